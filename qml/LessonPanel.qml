@@ -185,15 +185,20 @@ Rectangle {
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
+                // The stars' lines give way to the verdict, which says how
+                // the try went: the level's words need the room more there
+                // (a short window had cut them to two lines).
                 Label {
                     Layout.fillWidth: true
-                    visible: panel.coach && panel.coach.bestStars > 0
+                    visible: panel.coach && panel.coach.bestStars > 0 && !verdictBox.visible
                     text: visible ? qsTr("Best: %1").arg(panel.starText(panel.coach.bestStars)) : ""
                     color: "#ffd54a"
                     font.pixelSize: Theme.px(13)
                 }
                 Label {
+                    objectName: "levelPar"
                     Layout.fillWidth: true
+                    visible: !verdictBox.visible
                     text: panel.coach ? qsTr("Moves for three stars: %1").arg(panel.coach.par) : ""
                     color: Theme.textDim
                     font.pixelSize: Theme.px(13)
@@ -300,6 +305,7 @@ Rectangle {
 
         // How the try went: always in sight, above the buttons.
         Rectangle {
+            id: verdictBox
             objectName: "verdictBox"
             Layout.fillWidth: true
             visible: panel.state !== "playing" && panel.solutionLanded
