@@ -400,7 +400,7 @@ Rectangle {
                 text: qsTr("Show me")
                 enabled: panel.state !== "showing"
                 onClicked: panel.coach.showMe()
-                tip: qsTr("Plays the solution on the board (no stars)")
+                tip: qsTr("Plays the solution on the board. It counts as help: a level won after it earns fewer stars.")
             }
             Button {
                 objectName: "tryAgainButton"

@@ -1954,22 +1954,22 @@
         <translation>Eine Variante für jeden Wert einer Option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="152"/>
+        <location filename="../qml/LabScreen.qml" line="161"/>
         <source>%1 (its first four of %2 values)</source>
         <translation>%1 (die ersten vier der %2 Werte)</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="182"/>
+        <location filename="../qml/LabScreen.qml" line="191"/>
         <source>+ Add a variant</source>
         <translation>+ Variante hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="190"/>
+        <location filename="../qml/LabScreen.qml" line="199"/>
         <source>Four variants at most: remove one to add another.</source>
         <translation>Höchstens vier Varianten: Entferne eine, um eine andere hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="195"/>
+        <location filename="../qml/LabScreen.qml" line="204"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1986,72 +1986,72 @@
         <translation type="vanished">A nimmt in jeder zweiten Partie den ersten Platz ein.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="200"/>
+        <location filename="../qml/LabScreen.qml" line="209"/>
         <source>Computer 1</source>
         <translation>Computer 1</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="208"/>
+        <location filename="../qml/LabScreen.qml" line="217"/>
         <source>Computer 2</source>
         <translation>Computer 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="220"/>
+        <location filename="../qml/LabScreen.qml" line="229"/>
         <source>The two computers swap seats every game.</source>
         <translation>Die beiden Computer tauschen in jeder Partie die Plätze.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="229"/>
+        <location filename="../qml/LabScreen.qml" line="238"/>
         <source>Games per variant</source>
         <translation>Partien je Variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="238"/>
+        <location filename="../qml/LabScreen.qml" line="247"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="255"/>
+        <location filename="../qml/LabScreen.qml" line="264"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="255"/>
+        <location filename="../qml/LabScreen.qml" line="264"/>
         <source>Play the games</source>
         <translation>Partien spielen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="288"/>
+        <location filename="../qml/LabScreen.qml" line="297"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Wähle die Varianten und lass dann die Partien spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="289"/>
+        <location filename="../qml/LabScreen.qml" line="298"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Es wird gespielt: %1 von %2 Partien, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="290"/>
+        <location filename="../qml/LabScreen.qml" line="299"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 von %2 Partien in %3 s gespielt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="312"/>
+        <location filename="../qml/LabScreen.qml" line="321"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="323"/>
+        <location filename="../qml/LabScreen.qml" line="332"/>
         <source>How long games last</source>
         <translation>Wie lange Partien dauern</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="331"/>
+        <location filename="../qml/LabScreen.qml" line="340"/>
         <source>How games end</source>
         <translation>Wie Partien enden</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="342"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>What each side had and used</source>
         <translation>Was jede Seite hatte und einsetzte</translation>
     </message>
@@ -2060,27 +2060,27 @@
         <translation type="vanished">Kräfte, Hüte, Figuren, Karten und Planeten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="361"/>
         <source>The games</source>
         <translation>Die Partien</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="366"/>
+        <location filename="../qml/LabScreen.qml" line="375"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="367"/>
+        <location filename="../qml/LabScreen.qml" line="376"/>
         <source>Export JSON…</source>
         <translation>Als JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="368"/>
+        <location filename="../qml/LabScreen.qml" line="377"/>
         <source>Save all games…</source>
         <translation>Alle Partien speichern…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="372"/>
+        <location filename="../qml/LabScreen.qml" line="381"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
@@ -2227,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="432"/>
+        <location filename="../app/lessoncoach.cpp" line="434"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
@@ -2289,72 +2289,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="197"/>
+        <location filename="../qml/LessonPanel.qml" line="202"/>
         <source>Moves for three stars: %1</source>
         <translation>Züge für drei Sterne: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="191"/>
+        <location filename="../qml/LessonPanel.qml" line="194"/>
         <source>Best: %1</source>
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="320"/>
+        <location filename="../qml/LessonPanel.qml" line="326"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="327"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="323"/>
+        <location filename="../qml/LessonPanel.qml" line="329"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="287"/>
+        <location filename="../qml/LessonPanel.qml" line="292"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="322"/>
+        <location filename="../qml/LessonPanel.qml" line="328"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Das war die Lösung. Jetzt versuch es selbst.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="344"/>
+        <location filename="../qml/LessonPanel.qml" line="350"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“. Ein Zug, den die Regeln ablehnen, kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="385"/>
+        <location filename="../qml/LessonPanel.qml" line="391"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="388"/>
+        <location filename="../qml/LessonPanel.qml" line="394"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="394"/>
+        <location filename="../qml/LessonPanel.qml" line="400"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="397"/>
-        <source>Plays the solution on the board (no stars)</source>
-        <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
+        <location filename="../qml/LessonPanel.qml" line="403"/>
+        <source>Plays the solution on the board. It counts as help: a level won after it earns fewer stars.</source>
+        <translation>Spielt die Lösung auf dem Brett vor. Das zählt als Hilfe: Wer die Aufgabe danach löst, bekommt weniger Sterne.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="403"/>
+        <source>Plays the solution on the board (no stars)</source>
+        <translation type="vanished">Spielt die Lösung auf dem Brett (keine Sterne)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="409"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="411"/>
+        <location filename="../qml/LessonPanel.qml" line="417"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
@@ -3118,38 +3122,38 @@
         <translation>Nachfragen, bevor eine laufende Partie abgebrochen wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="148"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Show square names on the board (numbers, or a–h and 1–8)</source>
         <translation>Feldnamen auf dem Brett zeigen (Nummern oder a–h und 1–8)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="172"/>
+        <location filename="../qml/SettingsDialog.qml" line="173"/>
         <source>Ask whether a hat stays on</source>
         <translation>Fragen, ob ein Hut aufbleibt</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="182"/>
         <source>Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.</source>
         <translation>Bauern mit Hüten: Nach dem Zug einer Figur mit Hut wählst du, ob sie den Hut aufbehält oder abnimmt. Ist dies aus, bleibt der Hut ohne Frage auf; halte beim Ablegen der Figur die Umschalttaste gedrückt, um gefragt zu werden. Lektionen fragen immer.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="188"/>
+        <location filename="../qml/SettingsDialog.qml" line="189"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="219"/>
-        <location filename="../qml/SettingsDialog.qml" line="230"/>
+        <location filename="../qml/SettingsDialog.qml" line="220"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="236"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="155"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Describe moves in words</source>
         <translation>Züge in Worten beschreiben</translation>
     </message>
@@ -3164,7 +3168,7 @@
         <translation>Wie der Experten-Computer es sieht (am besten, am langsamsten)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="165"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>Die Zugliste sagt in Worten, was jeder Zug bewirkt hat: wer welche Figur von wo nach wo gezogen und was sie geschlagen hat. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>
@@ -3301,170 +3305,170 @@
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="162"/>
+        <location filename="../qml/SidePanel.qml" line="178"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="164"/>
+        <location filename="../qml/SidePanel.qml" line="180"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="288"/>
+        <location filename="../qml/SidePanel.qml" line="304"/>
         <source>In the game: %1</source>
         <translation>In der Partie: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="357"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="429"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Neu beginnen: dasselbe Spiel, dieselben Spieler (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="421"/>
+        <location filename="../qml/SidePanel.qml" line="437"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Take back your last move (%1)</source>
         <translation>Deinen letzten Zug zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="447"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="447"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="450"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Der Zug, den der Computer hier vorschlägt, und warum (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="456"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Zurückgenommenes wieder spielen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>The rules of this game (%1)</source>
         <translation>Die Regeln dieses Spiels (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="473"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren, das Brett umdrehen, aufgeben und Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="475"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren und das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="509"/>
+        <location filename="../qml/SidePanel.qml" line="525"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="536"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="563"/>
+        <location filename="../qml/SidePanel.qml" line="579"/>
         <source>Give up this game; you are asked first</source>
         <translation>Diese Partie aufgeben; du wirst vorher gefragt</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="573"/>
+        <location filename="../qml/SidePanel.qml" line="589"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Dem anderen Spieler vorschlagen, die Partie remis zu beenden</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="583"/>
+        <location filename="../qml/SidePanel.qml" line="599"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Zurück zum Startbildschirm: ein anderes Spiel, andere Spieler oder Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="465"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="491"/>
-        <location filename="../qml/SidePanel.qml" line="562"/>
+        <location filename="../qml/SidePanel.qml" line="507"/>
+        <location filename="../qml/SidePanel.qml" line="578"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
-        <location filename="../qml/SidePanel.qml" line="572"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="588"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="542"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="531"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="555"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="555"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: nur für einfache Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="545"/>
+        <location filename="../qml/SidePanel.qml" line="561"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="551"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
-        <location filename="../qml/SidePanel.qml" line="582"/>
+        <location filename="../qml/SidePanel.qml" line="500"/>
+        <location filename="../qml/SidePanel.qml" line="598"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

@@ -1954,22 +1954,22 @@
         <translation>Una variante por cada valor de una opción</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="152"/>
+        <location filename="../qml/LabScreen.qml" line="161"/>
         <source>%1 (its first four of %2 values)</source>
         <translation>%1 (los cuatro primeros de sus %2 valores)</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="182"/>
+        <location filename="../qml/LabScreen.qml" line="191"/>
         <source>+ Add a variant</source>
         <translation>+ Añadir una variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="190"/>
+        <location filename="../qml/LabScreen.qml" line="199"/>
         <source>Four variants at most: remove one to add another.</source>
         <translation>Cuatro variantes como máximo: quite una para añadir otra.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="195"/>
+        <location filename="../qml/LabScreen.qml" line="204"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1986,72 +1986,72 @@
         <translation type="vanished">A ocupa el primer puesto en una de cada dos partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="200"/>
+        <location filename="../qml/LabScreen.qml" line="209"/>
         <source>Computer 1</source>
         <translation>Ordenador 1</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="208"/>
+        <location filename="../qml/LabScreen.qml" line="217"/>
         <source>Computer 2</source>
         <translation>Ordenador 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="220"/>
+        <location filename="../qml/LabScreen.qml" line="229"/>
         <source>The two computers swap seats every game.</source>
         <translation>Los dos ordenadores cambian de asiento en cada partida.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="229"/>
+        <location filename="../qml/LabScreen.qml" line="238"/>
         <source>Games per variant</source>
         <translation>Partidas por variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="238"/>
+        <location filename="../qml/LabScreen.qml" line="247"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="255"/>
+        <location filename="../qml/LabScreen.qml" line="264"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="255"/>
+        <location filename="../qml/LabScreen.qml" line="264"/>
         <source>Play the games</source>
         <translation>Jugar las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="288"/>
+        <location filename="../qml/LabScreen.qml" line="297"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Elige las variantes y luego juega las partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="289"/>
+        <location filename="../qml/LabScreen.qml" line="298"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Jugando: %1 de %2 partidas, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="290"/>
+        <location filename="../qml/LabScreen.qml" line="299"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 de %2 partidas jugadas en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="312"/>
+        <location filename="../qml/LabScreen.qml" line="321"/>
         <source>Who wins</source>
         <translation>Quién gana</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="323"/>
+        <location filename="../qml/LabScreen.qml" line="332"/>
         <source>How long games last</source>
         <translation>Cuánto duran las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="331"/>
+        <location filename="../qml/LabScreen.qml" line="340"/>
         <source>How games end</source>
         <translation>Cómo terminan las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="342"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>What each side had and used</source>
         <translation>Lo que cada bando tuvo y usó</translation>
     </message>
@@ -2060,27 +2060,27 @@
         <translation type="vanished">Poderes, sombreros, personajes, cartas y planetas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="361"/>
         <source>The games</source>
         <translation>Las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="366"/>
+        <location filename="../qml/LabScreen.qml" line="375"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="367"/>
+        <location filename="../qml/LabScreen.qml" line="376"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="368"/>
+        <location filename="../qml/LabScreen.qml" line="377"/>
         <source>Save all games…</source>
         <translation>Guardar todas las partidas…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="372"/>
+        <location filename="../qml/LabScreen.qml" line="381"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
@@ -2227,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="432"/>
+        <location filename="../app/lessoncoach.cpp" line="434"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
@@ -2289,72 +2289,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="197"/>
+        <location filename="../qml/LessonPanel.qml" line="202"/>
         <source>Moves for three stars: %1</source>
         <translation>Jugadas para tres estrellas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="191"/>
+        <location filename="../qml/LessonPanel.qml" line="194"/>
         <source>Best: %1</source>
         <translation>Mejor: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="320"/>
+        <location filename="../qml/LessonPanel.qml" line="326"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="327"/>
         <source>Not quite.</source>
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="323"/>
+        <location filename="../qml/LessonPanel.qml" line="329"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="287"/>
+        <location filename="../qml/LessonPanel.qml" line="292"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="322"/>
+        <location filename="../qml/LessonPanel.qml" line="328"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Esa era la solución. Ahora inténtelo usted.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="344"/>
+        <location filename="../qml/LessonPanel.qml" line="350"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo». Una jugada que las reglas rechazan no cuesta nada.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="385"/>
+        <location filename="../qml/LessonPanel.qml" line="391"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="388"/>
+        <location filename="../qml/LessonPanel.qml" line="394"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="394"/>
+        <location filename="../qml/LessonPanel.qml" line="400"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="397"/>
-        <source>Plays the solution on the board (no stars)</source>
-        <translation>Juega la solución en el tablero (sin estrellas)</translation>
+        <location filename="../qml/LessonPanel.qml" line="403"/>
+        <source>Plays the solution on the board. It counts as help: a level won after it earns fewer stars.</source>
+        <translation>Juega la solución en el tablero. Cuenta como ayuda: un nivel superado después da menos estrellas.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="403"/>
+        <source>Plays the solution on the board (no stars)</source>
+        <translation type="vanished">Juega la solución en el tablero (sin estrellas)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="409"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="411"/>
+        <location filename="../qml/LessonPanel.qml" line="417"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
@@ -3118,38 +3122,38 @@
         <translation>Preguntar antes de dejar una partida en curso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="148"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Show square names on the board (numbers, or a–h and 1–8)</source>
         <translation>Mostrar el nombre de las casillas (números, o a–h y 1–8)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="172"/>
+        <location filename="../qml/SettingsDialog.qml" line="173"/>
         <source>Ask whether a hat stays on</source>
         <translation>Preguntar si el sombrero se queda puesto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="182"/>
         <source>Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.</source>
         <translation>Peones con sombrero: tras la jugada de una pieza con sombrero, usted elige si se lo queda o se lo quita. Si esto está desactivado, el sombrero se queda puesto sin preguntar; mantenga pulsada Mayús al soltar la pieza para que se le pregunte. Las lecciones siempre preguntan.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="188"/>
+        <location filename="../qml/SettingsDialog.qml" line="189"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="219"/>
-        <location filename="../qml/SettingsDialog.qml" line="230"/>
+        <location filename="../qml/SettingsDialog.qml" line="220"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="236"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="155"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Describe moves in words</source>
         <translation>Describir las jugadas con palabras</translation>
     </message>
@@ -3164,7 +3168,7 @@
         <translation>Como lo ve el ordenador experto (el mejor, el más lento)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="165"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>La lista de jugadas dice con palabras lo que hizo cada jugada: quién movió qué pieza, desde dónde hasta dónde y qué capturó. Deja el ratón sobre una jugada para ver su notación.</translation>
     </message>
@@ -3301,170 +3305,170 @@
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="162"/>
+        <location filename="../qml/SidePanel.qml" line="178"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="164"/>
+        <location filename="../qml/SidePanel.qml" line="180"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="288"/>
+        <location filename="../qml/SidePanel.qml" line="304"/>
         <source>In the game: %1</source>
         <translation>En la partida: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="357"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="429"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Empezar de nuevo: el mismo juego y los mismos jugadores (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="421"/>
+        <location filename="../qml/SidePanel.qml" line="437"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Take back your last move (%1)</source>
         <translation>Deshacer su última jugada (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="447"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="447"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="450"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>La jugada que el ordenador propone aquí, y por qué (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="456"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Volver a jugar lo deshecho (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="465"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>The rules of this game (%1)</source>
         <translation>Las reglas de este juego (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="473"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, girar el tablero, abandonar y ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="475"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, y girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="509"/>
+        <location filename="../qml/SidePanel.qml" line="525"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="536"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="542"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="531"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="555"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="555"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: solo damas clásicas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="545"/>
+        <location filename="../qml/SidePanel.qml" line="561"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="551"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="563"/>
+        <location filename="../qml/SidePanel.qml" line="579"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonar esta partida; se le pregunta antes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="573"/>
+        <location filename="../qml/SidePanel.qml" line="589"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proponer al otro jugador terminar la partida en tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="583"/>
+        <location filename="../qml/SidePanel.qml" line="599"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Volver a la pantalla de preparación: otro juego, otros jugadores u opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="491"/>
-        <location filename="../qml/SidePanel.qml" line="562"/>
+        <location filename="../qml/SidePanel.qml" line="507"/>
+        <location filename="../qml/SidePanel.qml" line="578"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
-        <location filename="../qml/SidePanel.qml" line="572"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="588"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
-        <location filename="../qml/SidePanel.qml" line="582"/>
+        <location filename="../qml/SidePanel.qml" line="500"/>
+        <location filename="../qml/SidePanel.qml" line="598"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

@@ -1954,22 +1954,22 @@
         <translation>Une variante pour chaque valeur d’une option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="152"/>
+        <location filename="../qml/LabScreen.qml" line="161"/>
         <source>%1 (its first four of %2 values)</source>
         <translation>%1 (les quatre premières de ses %2 valeurs)</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="182"/>
+        <location filename="../qml/LabScreen.qml" line="191"/>
         <source>+ Add a variant</source>
         <translation>+ Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="190"/>
+        <location filename="../qml/LabScreen.qml" line="199"/>
         <source>Four variants at most: remove one to add another.</source>
         <translation>Quatre variantes au plus : retirez-en une pour en ajouter une autre.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="195"/>
+        <location filename="../qml/LabScreen.qml" line="204"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1986,72 +1986,72 @@
         <translation type="vanished">A prend la première place une partie sur deux.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="200"/>
+        <location filename="../qml/LabScreen.qml" line="209"/>
         <source>Computer 1</source>
         <translation>Ordinateur 1</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="208"/>
+        <location filename="../qml/LabScreen.qml" line="217"/>
         <source>Computer 2</source>
         <translation>Ordinateur 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="220"/>
+        <location filename="../qml/LabScreen.qml" line="229"/>
         <source>The two computers swap seats every game.</source>
         <translation>Les deux ordinateurs changent de place à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="229"/>
+        <location filename="../qml/LabScreen.qml" line="238"/>
         <source>Games per variant</source>
         <translation>Parties par variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="238"/>
+        <location filename="../qml/LabScreen.qml" line="247"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="255"/>
+        <location filename="../qml/LabScreen.qml" line="264"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="255"/>
+        <location filename="../qml/LabScreen.qml" line="264"/>
         <source>Play the games</source>
         <translation>Jouer les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="288"/>
+        <location filename="../qml/LabScreen.qml" line="297"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Choisissez les variantes, puis jouez les parties.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="289"/>
+        <location filename="../qml/LabScreen.qml" line="298"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>En cours : %1 parties sur %2, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="290"/>
+        <location filename="../qml/LabScreen.qml" line="299"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 parties sur %2 jouées en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="312"/>
+        <location filename="../qml/LabScreen.qml" line="321"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="323"/>
+        <location filename="../qml/LabScreen.qml" line="332"/>
         <source>How long games last</source>
         <translation>Durée des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="331"/>
+        <location filename="../qml/LabScreen.qml" line="340"/>
         <source>How games end</source>
         <translation>Fin des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="342"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>What each side had and used</source>
         <translation>Ce que chaque camp avait et a utilisé</translation>
     </message>
@@ -2060,27 +2060,27 @@
         <translation type="vanished">Pouvoirs, chapeaux, personnages, cartes et planètes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="361"/>
         <source>The games</source>
         <translation>Les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="366"/>
+        <location filename="../qml/LabScreen.qml" line="375"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="367"/>
+        <location filename="../qml/LabScreen.qml" line="376"/>
         <source>Export JSON…</source>
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="368"/>
+        <location filename="../qml/LabScreen.qml" line="377"/>
         <source>Save all games…</source>
         <translation>Enregistrer toutes les parties…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="372"/>
+        <location filename="../qml/LabScreen.qml" line="381"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
@@ -2227,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="432"/>
+        <location filename="../app/lessoncoach.cpp" line="434"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
@@ -2289,72 +2289,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="197"/>
+        <location filename="../qml/LessonPanel.qml" line="202"/>
         <source>Moves for three stars: %1</source>
         <translation>Coups pour trois étoiles : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="191"/>
+        <location filename="../qml/LessonPanel.qml" line="194"/>
         <source>Best: %1</source>
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="320"/>
+        <location filename="../qml/LessonPanel.qml" line="326"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="327"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="323"/>
+        <location filename="../qml/LessonPanel.qml" line="329"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="287"/>
+        <location filename="../qml/LessonPanel.qml" line="292"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="322"/>
+        <location filename="../qml/LessonPanel.qml" line="328"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>C’était la solution. À vous d’essayer maintenant.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="344"/>
+        <location filename="../qml/LessonPanel.qml" line="350"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ». Un coup que les règles refusent ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="385"/>
+        <location filename="../qml/LessonPanel.qml" line="391"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="388"/>
+        <location filename="../qml/LessonPanel.qml" line="394"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="394"/>
+        <location filename="../qml/LessonPanel.qml" line="400"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="397"/>
-        <source>Plays the solution on the board (no stars)</source>
-        <translation>Joue la solution sur le plateau (sans étoiles)</translation>
+        <location filename="../qml/LessonPanel.qml" line="403"/>
+        <source>Plays the solution on the board. It counts as help: a level won after it earns fewer stars.</source>
+        <translation>Joue la solution sur le plateau. Cela compte comme une aide : un niveau réussi ensuite rapporte moins d&apos;étoiles.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="403"/>
+        <source>Plays the solution on the board (no stars)</source>
+        <translation type="vanished">Joue la solution sur le plateau (sans étoiles)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="409"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="411"/>
+        <location filename="../qml/LessonPanel.qml" line="417"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
@@ -3118,38 +3122,38 @@
         <translation>Demander avant de quitter une partie en cours</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="148"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Show square names on the board (numbers, or a–h and 1–8)</source>
         <translation>Afficher le nom des cases (numéros, ou a–h et 1–8)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="172"/>
+        <location filename="../qml/SettingsDialog.qml" line="173"/>
         <source>Ask whether a hat stays on</source>
         <translation>Demander si un chapeau reste en place</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="182"/>
         <source>Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.</source>
         <translation>Pions à chapeaux : après le coup d&apos;une pièce coiffée, vous choisissez de garder son chapeau ou de l&apos;ôter. Si ce réglage est désactivé, le chapeau reste en place sans question ; maintenez Maj en lâchant la pièce pour que la question soit posée. Les leçons demandent toujours.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="188"/>
+        <location filename="../qml/SettingsDialog.qml" line="189"/>
         <source>Board colours</source>
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="219"/>
-        <location filename="../qml/SettingsDialog.qml" line="230"/>
+        <location filename="../qml/SettingsDialog.qml" line="220"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="236"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="155"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Describe moves in words</source>
         <translation>Décrire les coups en mots</translation>
     </message>
@@ -3164,7 +3168,7 @@
         <translation>Comme l&apos;ordinateur expert le voit (le meilleur, le plus lent)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="165"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>La liste des coups dit en mots ce que chaque coup a fait : qui a déplacé quelle pièce, d’où vers où, et ce qu’elle a pris. Laissez la souris sur un coup pour voir sa notation.</translation>
     </message>
@@ -3301,170 +3305,170 @@
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="162"/>
+        <location filename="../qml/SidePanel.qml" line="178"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="164"/>
+        <location filename="../qml/SidePanel.qml" line="180"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="288"/>
+        <location filename="../qml/SidePanel.qml" line="304"/>
         <source>In the game: %1</source>
         <translation>Dans la partie : %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="357"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="429"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Recommencer : même jeu, mêmes joueurs (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="421"/>
+        <location filename="../qml/SidePanel.qml" line="437"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Take back your last move (%1)</source>
         <translation>Annuler votre dernier coup (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="447"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="447"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="450"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Le coup que l’ordinateur propose ici, et pourquoi (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="456"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Rejouer ce qui a été annulé (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="465"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>The rules of this game (%1)</source>
         <translation>Les règles de ce jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="473"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, retourner le plateau, abandonner et proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="475"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, et retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="509"/>
+        <location filename="../qml/SidePanel.qml" line="525"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="536"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="542"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="531"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="555"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="555"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN : dames classiques seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="545"/>
+        <location filename="../qml/SidePanel.qml" line="561"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="551"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="563"/>
+        <location filename="../qml/SidePanel.qml" line="579"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonner cette partie ; une confirmation vous est demandée</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="573"/>
+        <location filename="../qml/SidePanel.qml" line="589"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proposer à l&apos;autre joueur de finir la partie par une nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="583"/>
+        <location filename="../qml/SidePanel.qml" line="599"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Retour à l&apos;écran de préparation : un autre jeu, d&apos;autres joueurs ou options</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="491"/>
-        <location filename="../qml/SidePanel.qml" line="562"/>
+        <location filename="../qml/SidePanel.qml" line="507"/>
+        <location filename="../qml/SidePanel.qml" line="578"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
-        <location filename="../qml/SidePanel.qml" line="572"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="588"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
-        <location filename="../qml/SidePanel.qml" line="582"/>
+        <location filename="../qml/SidePanel.qml" line="500"/>
+        <location filename="../qml/SidePanel.qml" line="598"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>

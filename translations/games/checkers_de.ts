@@ -157,7 +157,7 @@
     </message>
     <message>
         <source>A man that reaches the far row, the row at your opponent&apos;s edge, is crowned and becomes a king. For Black that is White&apos;s home row, squares 29 to 32.</source>
-        <translation>Ein Stein, der die gegnerische Grundreihe am Rand deines Gegners erreicht, wird gekrönt und zur Dame. Für Schwarz ist das die Grundreihe von Weiß, die Felder 29 bis 32.</translation>
+        <translation>Ein Stein, der die hinterste Reihe auf der Seite deines Gegners erreicht, wird gekrönt und zur Dame. Für Schwarz ist das die Grundreihe von Weiß, die Felder 29 bis 32.</translation>
     </message>
     <message>
         <source>Crown one of your men.</source>
