@@ -260,6 +260,11 @@ QString GameController::pendingDecision() const {
     return prompt.isEmpty() ? tr("%1 to move").arg(playerName(p)) : prompt;
 }
 
+QString GameController::drawNotice() const {
+    if (!state() || gameOver()) return {};
+    return enginetext::sentence(state()->notice());
+}
+
 QString GameController::explainSquare(int square) const {
     if (!state() || !playable() || curtain()) return {};
     return enginetext::sentence(state()->explainSquare(square, session_.viewer()));

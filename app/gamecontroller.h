@@ -47,6 +47,8 @@ class GameController : public QObject {
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY stateChanged)
     Q_PROPERTY(QString pendingDecision READ pendingDecision NOTIFY stateChanged)
+    // A draw the rules are about to make ("This position has come up twice...").
+    Q_PROPERTY(QString drawNotice READ drawNotice NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY statusChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     // A game not over in which at least one decision was made: starting or
@@ -299,6 +301,7 @@ class GameController : public QObject {
         return session_.thinking();
     }
     QString pendingDecision() const;
+    QString drawNotice() const;
     QString statusText() const {
         return status_;
     }

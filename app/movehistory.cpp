@@ -135,7 +135,10 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
     const QString told = enginetext::sentence(turn.story.tell(after));
     // What the events cannot tell (a piece acting where it stands), the game words.
     const QString spoken = turn.spoken.join(QStringLiteral(", "));
-    turn.words = !told.isEmpty() ? told : !spoken.isEmpty() ? spoken : turn.main;
+    // The table tells captures best; a move that took nothing may have been
+    // more than a move (a jump over a friend), which only the game can say.
+    const bool storyFirst = turn.story.saysMore() || spoken.isEmpty();
+    turn.words = storyFirst && !told.isEmpty() ? told : !spoken.isEmpty() ? spoken : turn.main;
 
     // Setting up ends a turn too: the last pick is not part of the first move.
     turn.finished = !(after.turnOwner() == applied.owner && !after.outcome().over &&

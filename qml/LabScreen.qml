@@ -319,6 +319,7 @@ Item {
                         }
                         LabSection {
                             title: qsTr("Who wins")
+                            note: qsTr("A win counts 1 and a draw ½. The range after a score (95%) is where the true score lies 19 times in 20: it narrows as more games are played.")
                             visible: screen.results.length > 0
                             LabOutcomes {
                                 objectName: "labOutcomes"
@@ -330,6 +331,7 @@ Item {
                         }
                         LabSection {
                             title: qsTr("How long games last")
+                            note: qsTr("In plies: a ply is one player's turn, so a move by each side is two.")
                             visible: screen.results.length > 0
                             LabLengths {
                                 Layout.fillWidth: true

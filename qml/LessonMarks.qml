@@ -122,19 +122,28 @@ Item {
     // goal names it ("to the square 14"). Steady, as the corners pulse.
     Repeater {
         model: marks.coach && AppSettings.squareNumbers && !marks.board.hasLabels ? marks.coach.marks : []
-        delegate: Text {
+        // Dark type on a tag of the mark's colour: white type outlined in
+        // light blue was hard to read on the light squares and the pieces.
+        delegate: Rectangle {
             required property var modelData
             readonly property point centre: marks.board.squareCenter(modelData)
+            readonly property alias text: number.text
             objectName: "lessonMarkNumber"
             visible: marks.vacated.indexOf(modelData) < 0
-            text: marks.board.squareName(modelData)
-            x: centre.x - marks.board.cellSize * 0.44
-            y: centre.y - marks.board.cellSize * 0.47
-            font.pixelSize: Math.max(8, marks.board.cellSize * 0.16)
-            font.bold: true
-            color: "#ffffff"
-            style: Text.Outline
-            styleColor: marks.colour
+            x: centre.x - marks.board.cellSize * 0.47
+            y: centre.y - marks.board.cellSize * 0.49
+            width: number.implicitWidth + 6
+            height: number.implicitHeight + 2
+            radius: 3
+            color: marks.colour
+            Text {
+                id: number
+                anchors.centerIn: parent
+                text: marks.board.squareName(parent.modelData)
+                font.pixelSize: Math.max(8, marks.board.cellSize * 0.16)
+                font.bold: true
+                color: "#0d2633"
+            }
         }
     }
     // A hint that picks one square (a hat placed, a card's target) rings it.

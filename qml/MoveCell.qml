@@ -25,15 +25,18 @@ Rectangle {
                                        : AppSettings.movesInWords && cell.words ? cell.words : cell.text
     // The tooltip: what the list does not show, never the text again. Under
     // words, the notation; under notation, the words and, when the turn did
-    // more than its moves (a card, a hat), its whole notation.
+    // more than its moves (a card, a hat), its whole notation. That one is
+    // the saved game's ("pool:red nohat") and says so, or its words puzzle.
+    readonly property string record: !filled || cell.notation === cell.text ? ""
+                                     : qsTr("In the saved game: %1").arg(cell.notation)
     readonly property string tipText: {
         if (!filled)
             return ""
         if (AppSettings.movesInWords && cell.words)
-            return cell.notation === moveText ? "" : cell.notation
+            return cell.notation === moveText ? "" : record || cell.notation
         const lines = cell.words ? [cell.words] : []
         if (cell.notation !== moveText)
-            lines.push(cell.notation)
+            lines.push(record)
         return lines.join("\n")
     }
     // What the cell says, in one line (for tests).

@@ -96,7 +96,15 @@ FocusScope {
     // the columns while one is; only when every turn is written across both
     // (a long move, or one with notes) do they become a legend, since then no
     // column belongs to one player.
-    readonly property bool inColumns: rows.some(r => r.ending === undefined && fitsColumns(r.cells))
+    // Only finished turns decide: a turn in progress has no notes yet, and
+    // in a game whose every turn gets some (Alien Checkers' cards) the
+    // headings would jump back and forth with each turn. Until one is
+    // finished, the columns stand.
+    readonly property bool inColumns: {
+        const done = rows.filter(r => r.ending === undefined
+                                 && r.cells.some(c => c.current === false))
+        return done.length === 0 || done.some(r => fitsColumns(r.cells))
+    }
     // A turn is written in the two columns when both its moves fit there.
     function fitsColumns(cells) {
         return fits(cells[0]) && fits(cells[1])

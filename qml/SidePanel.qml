@@ -328,6 +328,17 @@ Rectangle {
                 }
 
                 Label {
+                    // A draw the rules are about to make, said a turn ahead.
+                    objectName: "drawNotice"
+                    Layout.fillWidth: true
+                    text: panel.controller.viewing ? "" : panel.controller.drawNotice
+                    visible: text !== ""
+                    color: "#ffd54a"
+                    font.pixelSize: Theme.px(14)
+                    wrapMode: Text.WordWrap
+                }
+
+                Label {
                     objectName: "statusLabel"
                     Layout.fillWidth: true
                     text: panel.controller.statusText

@@ -195,7 +195,7 @@ Phrase moves(const GameState& s, int square, int viewer, int owner, const Phrase
     // Captures are named in notation, the way a whole chain is written.
     const Phrase captures = capture ? notation(s, square, viewer) : Phrase();
     if (!captures.empty())
-        return Phrase::of("explain-must-capture", "%1 must capture: %2 (a capture is compulsory).",
+        return Phrase::of("explain-must-capture", "%1 must capture: %2.",
                           {subject, captures});
     // "move to e3 or e4, or capture on e5": the kinds apart from the squares.
     Phrase can;

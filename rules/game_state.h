@@ -197,6 +197,9 @@ class GameState {
     // What the pending decision is about, in a sentence ("White may put a hat on a
     // piece"); empty when the screen's own "White to move" says enough.
     virtual Phrase prompt() const { return {}; }
+    // What the rules are about to do that a player may not see coming: a draw
+    // by repetition or by moves without progress. Empty otherwise.
+    virtual Phrase notice() const { return {}; }
     // The prompt in English, for the command line and logs.
     std::string decisionPrompt() const { return prompt().english; }
     // What the piece on `square` may do now and why, in one sentence for

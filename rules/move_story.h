@@ -28,6 +28,9 @@ class MoveStory {
     // when the turn moved nothing on the board that can be told (a token
     // nobody owns, a piece that acted without moving or capturing).
     Phrase tell(const GameState& s) const;
+    // Whether the story says more than that the piece went from one square to
+    // another (a capture, a crowning): a game's own words would lose it.
+    bool saysMore() const { return !taken_.empty() || crowned_; }
 
   private:
     void capture(int token, const Table& before);

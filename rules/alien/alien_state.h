@@ -13,6 +13,7 @@
 // holds. What a player may not know is the opponent's planet.
 #include "checkers/geometry.h"
 #include "game_state.h"
+#include "repetition.h"
 
 #include <array>
 #include <cstdint>
@@ -138,6 +139,7 @@ class AlienState : public GameState {
     Phrase sentence(const Action& action) const override;
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
+    Phrase notice() const override { return outcome_.over ? Phrase() : repetitionNotice(seen_); }
     bool captureRequired() const override;
     Phrase explainSquare(int square, int viewer) const override;
     Phrase whyRefused(int from, int to, int viewer) const override;

@@ -31,6 +31,7 @@ class CheckersState : public GameState {
     std::string actionText(const Action& action) const override;
     NotatedMove parseMove(const std::string& text) const override;
     Phrase prompt() const override;
+    Phrase notice() const override { return outcome_.over ? Phrase() : draw_.notice(); }
     bool captureRequired() const override;
     Phrase whyRefused(int from, int to, int viewer) const override;
 

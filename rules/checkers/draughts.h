@@ -17,6 +17,7 @@
 namespace hatrack::checkers {
 
 inline constexpr int kQuietPliesForDraw = 80; // 40 moves by each side
+inline constexpr int kQuietNoticePlies = 20;  // the last ten moves each are counted down
 
 // The 8x8 board with PDN square numbers, dark squares playable.
 BoardView draughtsBoard();
@@ -72,6 +73,20 @@ template <class Key> class DrawRule {
     }
     int quietPlies() const { return quiet_; }
     void setQuietPlies(int n) { quiet_ = n; }
+    // Said before either rule draws the game, so that it comes as no surprise:
+    // the position on the board seen twice, or the last ten moves each.
+    Phrase notice() const {
+        if (!seen_.empty() && std::count(seen_.begin(), seen_.end(), seen_.back()) == 2)
+            return Phrase::text("This position has come up twice: a third time draws the game.");
+        const int left = kQuietPliesForDraw - quiet_;
+        if (left == 1)
+            return Phrase::text("One more turn without a capture or a man moving draws the game.");
+        if (left > 0 && left <= kQuietNoticePlies)
+            return Phrase::of("quiet-turns-left",
+                              "%1 more turns without a capture or a man moving draw the game.",
+                              {Phrase::number(left)});
+        return {};
+    }
     // Positions since the last irreversible move, the current one last.
     const std::vector<Key>& seen() const { return seen_; }
 

@@ -161,6 +161,7 @@ class FantasyState : public GameState {
     Phrase moveWords(const Action& action) const override;
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
+    Phrase notice() const override { return outcome_.over ? Phrase() : draw_.notice(); }
     bool captureRequired() const override;
     Phrase explainSquare(int square, int viewer) const override;
     // While characters are chosen, each choice is its chooser's own turn.

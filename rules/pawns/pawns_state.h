@@ -7,6 +7,7 @@
 // leave, wear or set down, take off or keep, where a punched hat lands); the
 // die roll that identifies a hat is chance.
 #include "game_state.h"
+#include "repetition.h"
 
 #include <array>
 #include <cstdint>
@@ -113,6 +114,7 @@ class PawnsState : public GameState {
     Phrase moveWords(const Action& action) const override;
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
+    Phrase notice() const override { return outcome_.over ? Phrase() : repetitionNotice(seen_); }
     Phrase explainSquare(int square, int viewer) const override;
     int turnOwner() const override { return board_.toMove; }
     // The hats for the variant lab (pawns_features.cpp).

@@ -90,6 +90,20 @@ std::string SorcererState::actionText(const Action& a) const {
 }
 
 Phrase SorcererState::moveWords(const Action& a) const {
+    // A jump that takes nothing (over a friend, or over a piece a blue hat
+    // saves) looks like a plain move on the table: it is worded here.
+    if (a.kind == kHop) {
+        if (a.c < 0 || a.c >= 32 || board_[a.c].owner < 0) return {};
+        const Phrase from = Phrase::verbatim(squareNumber(a.a));
+        const Phrase to = Phrase::verbatim(squareNumber(a.b));
+        const Phrase over = words::thePieceOn(board_[a.c].king ? "king" : "man", squareNumber(a.c));
+        // A hop that goes on from the last reads as the rest of one sentence.
+        if (a.a == chainSquare_)
+            return Phrase::of("jumps-on-over", "then from %1 to %2 over %3", {from, to, over});
+        const Phrase who = words::playersPiece(board_[a.a].king ? "king" : "man",
+                                               Phrase(playerName(board_[a.a].owner)));
+        return Phrase::of("jumps-over", "%1 jumps from %2 to %3 over %4", {who, from, to, over});
+    }
     // A zot or a Strength capture that a hat wards off moves and takes
     // nothing: the table cannot tell it, so it is worded here.
     const bool strikes =

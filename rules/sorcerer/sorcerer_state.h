@@ -74,6 +74,7 @@ class SorcererState : public GameState {
     NotatedMove parseMove(const std::string& text) const override;
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
+    Phrase notice() const override { return outcome_.over ? Phrase() : draw_.notice(); }
     bool captureRequired() const override;
     Phrase explainSquare(int square, int viewer) const override;
     int turnOwner() const override;

@@ -67,6 +67,16 @@ WrongMove firstPlayableWrongMove() {
     return {};
 }
 
+// A game and its coach, as the lesson screen holds them.
+struct Lesson {
+    GameController game;
+    LessonCoach coach;
+    Lesson() {
+        game.setStepDelay(0);
+        coach.setController(&game);
+    }
+};
+
 } // namespace
 
 class TestLessonCoach : public QObject {
@@ -84,10 +94,8 @@ class TestLessonCoach : public QObject {
         for (const auto& info : hatrack::allGames()) {
             const QString id = QString::fromStdString(info.id);
             const auto& level = firstLevel(info.id);
-            GameController game;
-            game.setStepDelay(0);
-            LessonCoach coach;
-            coach.setController(&game);
+            Lesson lesson;
+            auto& [game, coach] = lesson;
             QVERIFY2(coach.start(id, pathOf(level)), qPrintable(id));
             QCOMPARE(coach.state(), QStringLiteral("playing"));
             QVERIFY(!coach.goal().isEmpty());
@@ -112,10 +120,8 @@ class TestLessonCoach : public QObject {
     void aNamedWrongMoveLosesWithItsWords() {
         const WrongMove w = firstPlayableWrongMove();
         QVERIFY2(w.level, "no level names a wrong move that can be played");
-        GameController game;
-        game.setStepDelay(0);
-        LessonCoach coach;
-        coach.setController(&game);
+        Lesson lesson;
+        auto& [game, coach] = lesson;
         QVERIFY(coach.start(QString::fromStdString(w.game), pathOf(*w.level)));
         QVERIFY(game.playForLearner(w.action));
         QTRY_COMPARE(coach.state(), QStringLiteral("lost"));
@@ -130,10 +136,8 @@ class TestLessonCoach : public QObject {
     // The level's words for one refused try are not left over the next,
     // which the engine's own reason then explains.
     void aRefusalsWordsGoWithTheNextTry() {
-        GameController game;
-        game.setStepDelay(0);
-        LessonCoach coach;
-        coach.setController(&game);
+        Lesson lesson;
+        auto& [game, coach] = lesson;
         QVERIFY(coach.start(QStringLiteral("pawns-in-hats"), QStringLiteral("pawns/step")));
         const auto square = [&](const char* name) {
             for (int i = 0; i < 64; ++i)
@@ -162,10 +166,8 @@ class TestLessonCoach : public QObject {
         QVERIFY2(w.level, "no level names a wrong move that can be played");
         const QString id = QString::fromStdString(w.game);
         const hatrack::LessonScript script(w.game, *w.level);
-        GameController game;
-        game.setStepDelay(0);
-        LessonCoach coach;
-        coach.setController(&game);
+        Lesson lesson;
+        auto& [game, coach] = lesson;
         QVERIFY(coach.start(id, pathOf(*w.level)));
         QVERIFY(game.playForLearner(w.action));
         QTRY_COMPARE(coach.state(), QStringLiteral("lost"));
@@ -186,10 +188,8 @@ class TestLessonCoach : public QObject {
                 for (const auto& level : stage.levels) {
                     if (level.arrows.empty()) continue;
                     const hatrack::LessonScript script(info.id, level);
-                    GameController game;
-                    game.setStepDelay(0);
-                    LessonCoach coach;
-                    coach.setController(&game);
+                    Lesson lesson;
+                    auto& [game, coach] = lesson;
                     QVERIFY(coach.start(QString::fromStdString(info.id), pathOf(level)));
                     const auto step = script.nextSolutionStep(*game.match());
                     if (!step) continue;
@@ -217,10 +217,8 @@ class TestLessonCoach : public QObject {
                 if (level.id == "forward") forward = &level;
         QVERIFY(forward);
         const hatrack::LessonScript script("checkers", *forward);
-        GameController game;
-        game.setStepDelay(0);
-        LessonCoach coach;
-        coach.setController(&game);
+        Lesson lesson;
+        auto& [game, coach] = lesson;
         QVERIFY(coach.start(QStringLiteral("checkers"), pathOf(*forward)));
         QCOMPARE(coach.arrows().size(), 2);
         const auto step = script.nextSolutionStep(*game.match());
@@ -237,10 +235,8 @@ class TestLessonCoach : public QObject {
     void theOtherSidesStepsAreTheirArrows() {
         // "Ward in time" draws White's double jump to come, 29-22 and 22-13:
         // both are White's, so that neither reads as the learner's move.
-        GameController game;
-        game.setStepDelay(0);
-        LessonCoach coach;
-        coach.setController(&game);
+        Lesson lesson;
+        auto& [game, coach] = lesson;
         QVERIFY(
             coach.start(QStringLiteral("sorcerers-apprentice"), QStringLiteral("chain/wardtime")));
         QCOMPARE(coach.arrows().size(), 2);
@@ -257,10 +253,8 @@ class TestLessonCoach : public QObject {
         // "Captures come first" marks 14, 18 and 27. Once the clear-hatted man
         // on 14 has taken 18, the mark on 14 would frame an empty square; 18,
         // where it now stands, and 27 keep theirs.
-        GameController game;
-        game.setStepDelay(0);
-        LessonCoach coach;
-        coach.setController(&game);
+        Lesson lesson;
+        auto& [game, coach] = lesson;
         QVERIFY(coach.start(QStringLiteral("sorcerers-apprentice"), QStringLiteral("chain/first")));
         QCOMPARE(coach.marks().size(), 3);
         QCOMPARE(coach.vacatedMarks(), QVariantList{});
@@ -274,10 +268,8 @@ class TestLessonCoach : public QObject {
         // "Hunting Tyrolean": a1xa7, then keep. A player who turned the
         // question off still meets it in a lesson, where it is taught.
         AppSettings::instance()->setAskQuietChoices(false);
-        GameController game;
-        game.setStepDelay(0);
-        LessonCoach coach;
-        coach.setController(&game);
+        Lesson lesson;
+        auto& [game, coach] = lesson;
         QVERIFY(coach.start(QStringLiteral("pawns-in-hats"), QStringLiteral("hats/hunter")));
         QVERIFY(game.moveTo(56, 8)); // a1xa7
         QCOMPARE(game.currentPlayer(), 0);
@@ -288,10 +280,8 @@ class TestLessonCoach : public QObject {
 
     void showMePlaysTheSolutionWithoutStars() {
         const auto& level = firstLevel("checkers");
-        GameController game;
-        game.setStepDelay(0);
-        LessonCoach coach;
-        coach.setController(&game);
+        Lesson lesson;
+        auto& [game, coach] = lesson;
         coach.resetProgress(QStringLiteral("checkers"));
         QVERIFY(coach.start(QStringLiteral("checkers"), pathOf(level)));
         coach.showMe();

@@ -101,6 +101,16 @@ class TestMoveWords : public QObject {
         QVERIFY(c.playMoves("11z15"));
         QCOMPARE(wordsOf(c, 0, 0), QStringLiteral("Black's man on 11 zots the man on 15"));
         QCOMPARE(cellOf(c, 0, 0).value("text").toString(), QStringLiteral("11z15"));
+        // A jump over a piece a blue hat saves is a jump all the same, and so
+        // are jumps over one's own pieces (Nimbleness): no mere "moves".
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W10,32:B6,1;hats:10=b"));
+        QVERIFY(c.playMoves("6x15"));
+        QCOMPARE(wordsOf(c, 0, 0),
+                 QStringLiteral("Black's man jumps from 6 to 15 over the man on 10"));
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W32:B6,10,19;hats:6=y"));
+        QVERIFY(c.playMoves("6x15x24"));
+        QCOMPARE(wordsOf(c, 0, 0), QStringLiteral("Black's man jumps from 6 to 15 over the man on "
+                                                  "10, then from 15 to 24 over the man on 19"));
         // ...nor does a punch that knocks a hat off.
         QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1,
                           "4k3/8/8/4b3/4P3/8/8/8 8/8/8/8/8/8/8/8 w - c 0 1"));

@@ -135,7 +135,7 @@ Item {
             start("checkers", "B:W18:B14,1")
             // The only piece that may move is chosen already.
             tryCompare(explanation(), "text",
-                       "The man on 14 must capture: 14x23 (a capture is compulsory).", 3000)
+                       "The man on 14 must capture: 14x23.", 3000)
             mouseClick(board, board.squareCenter(sq(14)).x, board.squareCenter(sq(14)).y)
             compare(controller.selectedSquare, sq(14))
             verify(explanation().visible)

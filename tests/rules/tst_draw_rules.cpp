@@ -67,6 +67,7 @@ class TestDrawRules : public QObject {
 
   private slots:
     void thirdRepetitionDraws();
+    void theDrawIsSaidBeforeItComes();
     void repetitionIsAboutThePositionNotTheMoves();
     void eightyQuietPliesDraw();
     void manMoveRestartsTheCount();
@@ -87,6 +88,30 @@ void TestDrawRules::thirdRepetitionDraws() {
     QCOMPARE(o.winner, -1);
     QVERIFY2(qs(o.reason.english).contains("third time"), o.reason.english.c_str());
     QCOMPARE(m.plies(), 8);
+}
+
+// The players are told a turn ahead: the position seen twice, the last ten
+// moves each of the forty counted down. Nothing is said before.
+void TestDrawRules::theDrawIsSaidBeforeItComes() {
+    Match m("checkers", {}, 1, "B:WK32:BK1");
+    const char* cycle[] = {"1-6", "32-27", "6-1", "27-32"};
+    for (int ply = 0; ply < 3; ++ply) {
+        m.play(cycle[ply]);
+        QVERIFY2(m.state().notice().empty(), m.state().notice().english.c_str());
+    }
+    m.play(cycle[3]); // the start position, for the second time
+    QCOMPARE(qs(m.state().notice().english),
+             QStringLiteral("This position has come up twice: a third time draws the game."));
+
+    auto state = fromFen(kKings);
+    QVERIFY(quietWalk(state, 59));
+    QVERIFY2(state.notice().empty(), state.notice().english.c_str());
+    QVERIFY(quietWalk(state, 1));
+    QCOMPARE(qs(state.notice().english),
+             QStringLiteral("20 more turns without a capture or a man moving draw the game."));
+    QVERIFY(quietWalk(state, 19));
+    QCOMPARE(qs(state.notice().english),
+             QStringLiteral("One more turn without a capture or a man moving draws the game."));
 }
 
 void TestDrawRules::repetitionIsAboutThePositionNotTheMoves() {
@@ -113,7 +138,8 @@ void TestDrawRules::eightyQuietPliesDraw() {
         for (const Action& a : m.actions) last.applyAction(a);
         QVERIFY2(last.outcome().over, m.text.c_str());
         QCOMPARE(last.outcome().winner, -1);
-        QVERIFY2(qs(last.outcome().reason.english).contains("40 moves"), last.outcome().reason.english.c_str());
+        QVERIFY2(qs(last.outcome().reason.english).contains("40 moves"),
+                 last.outcome().reason.english.c_str());
     }
 }
 
