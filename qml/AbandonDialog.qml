@@ -10,6 +10,8 @@ import Hatrack
 // player chooses to abandon the game.
 Dialog {
     id: dialog
+    header: DialogTitle { dialog: dialog }
+    padding: 12
 
     required property GameController controller
     // What to do once the game is abandoned; kept only while the dialog is open.

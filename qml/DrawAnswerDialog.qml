@@ -8,6 +8,8 @@ import Hatrack
 // accepts or declines it. It must be answered before play goes on.
 Dialog {
     id: dialog
+    header: DialogTitle { dialog: dialog }
+    padding: 12
 
     required property GameController controller
     property int by: 0

@@ -277,6 +277,8 @@ Rectangle {
 
     Dialog {
         id: resetDialog
+        header: DialogTitle { dialog: resetDialog }
+        padding: 12
         objectName: "resetLessonsDialog"
         title: qsTr("Reset progress?")
         parent: Overlay.overlay

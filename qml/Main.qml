@@ -357,6 +357,8 @@ ApplicationWindow {
     // Something went wrong with a file: said where the player is looking.
     Dialog {
         id: problem
+        header: DialogTitle { dialog: problem }
+        padding: 12
         objectName: "problemDialog"
         property string text: ""
         function show(message) {
@@ -383,6 +385,8 @@ ApplicationWindow {
 
     Dialog {
         id: resumeDialog
+        header: DialogTitle { dialog: resumeDialog }
+        padding: 12
         objectName: "resumeDialog"
         title: qsTr("Resume the game in progress?")
         anchors.centerIn: parent

@@ -9,6 +9,7 @@ import Hatrack
 // narrowed by typing: the one chosen is opened (chosen(index)).
 Dialog {
     id: dialog
+    header: DialogTitle { dialog: dialog }
 
     // [{index, label, moves}] as GameController.readPdnFile gives them.
     property var games: []

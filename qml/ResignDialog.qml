@@ -8,6 +8,8 @@ import Hatrack
 // wins. Undo can still take it back.
 Dialog {
     id: dialog
+    header: DialogTitle { dialog: dialog }
+    padding: 12
 
     required property GameController controller
     readonly property int side: controller.resignSide

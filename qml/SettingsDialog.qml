@@ -9,6 +9,7 @@ import Hatrack
 // for the next run (AppSettings); nothing here touches the game in play.
 Dialog {
     id: dialog
+    header: DialogTitle { dialog: dialog }
 
     objectName: "settingsDialog"
     title: qsTr("Settings")
