@@ -428,10 +428,10 @@ bool LessonCoach::offerFor(const QString& gameId) const {
 }
 
 QString LessonCoach::offerText(const QString& gameId) const {
-    // The lessons are the stages the browser lists, each of a few levels.
-    const auto* lessons = lessonsOf(gameId);
-    const int n = lessons ? static_cast<int>(lessons->stages.size()) : 0;
-    return tr("New to %1? %n short lessons", nullptr, n).arg(gameTitle(gameId));
+    // Counted in levels, as the lessons' browser counts them ("0 of 29
+    // levels"): "4 short lessons" there read as a different offer.
+    const int n = static_cast<int>(levelsOf(gameId).size());
+    return tr("New to %1? %n short levels teach it", nullptr, n).arg(gameTitle(gameId));
 }
 
 void LessonCoach::dismissOffer(const QString& gameId) {

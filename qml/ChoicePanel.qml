@@ -21,6 +21,9 @@ ColumnLayout {
     property bool showsHowTo: true
     // Whether a decision in the other player's turn is said to be one.
     property bool showsTurnNote: true
+    // Whether a spell book none of whose spells can be cast now (a target is
+    // being chosen) gives its room to the how-to line, on a short panel.
+    property bool bookYields: false
     // Whether a choice the settings may take for the player says so (a
     // lesson asks it whatever the settings).
     property bool quietTip: true
@@ -63,6 +66,7 @@ ColumnLayout {
         controller: panel.controller
         art: panel.art
         undoOffered: panel.undoOffered
+        yields: panel.bookYields && panel.controller.pickGroups.length > 0
     }
 
     Flow {

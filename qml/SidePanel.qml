@@ -325,6 +325,7 @@ Rectangle {
                     // the how-to line below it matters more than the note
                     // that this falls in the other player's turn.
                     showsTurnNote: !panel.compact
+                    bookYields: panel.compact
                 }
 
                 Label {

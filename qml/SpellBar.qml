@@ -16,6 +16,13 @@ ColumnLayout {
     required property QtObject art
     // Whether the screen offers Undo (a lesson takes a choice back with Escape).
     property bool undoOffered: true
+    // Hidden while nothing in it can be taken, so that what the player is to
+    // do instead (click a ringed checker) shows on a short panel.
+    property bool yields: false
+    readonly property bool anyUsable: {
+        const ids = controller.clickableTokens
+        return tokens.some(t => ids.indexOf(t.id) >= 0)
+    }
 
     // In the player's own turn, their book; at other times (the computer's
     // turn, an answer in the other's turn, a decision under way) the book of
@@ -41,7 +48,7 @@ ColumnLayout {
     }
 
     objectName: "spellBar"
-    visible: tokens.length > 0
+    visible: tokens.length > 0 && !(yields && !anyUsable)
     spacing: 4
 
     Label {

@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="28"/>
+        <location filename="../qml/AbandonDialog.qml" line="30"/>
         <source>Abandon this game?</source>
         <translation>Dieses Spiel abbrechen?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="37"/>
+        <location filename="../qml/AbandonDialog.qml" line="39"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>Das laufende Spiel ist noch nicht zu Ende. Brichst du es ab, kann es nicht fortgesetzt werden (außer du hast es gespeichert).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="43"/>
+        <location filename="../qml/AbandonDialog.qml" line="45"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="50"/>
+        <location filename="../qml/AbandonDialog.qml" line="52"/>
         <source>Abandon the game</source>
         <translation>Spiel abbrechen</translation>
     </message>
@@ -650,22 +650,22 @@
         <translation type="vanished">%1: %2 ist am Zug, doch dies entscheidest du:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="52"/>
+        <location filename="../qml/ChoicePanel.qml" line="55"/>
         <source>%1 decides this, during %2&apos;s turn:</source>
         <translation>%1 entscheidet dies während des Zuges von %2:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="106"/>
+        <location filename="../qml/ChoicePanel.qml" line="110"/>
         <source>This question can be turned off in the settings.</source>
         <translation>Diese Frage lässt sich in den Einstellungen abschalten.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="121"/>
+        <location filename="../qml/ChoicePanel.qml" line="125"/>
         <source>%1: lists them all, and a click on one plays it.</source>
         <translation>%1: zeigt alle an, ein Klick auf einen führt ihn aus.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="234"/>
+        <location filename="../qml/ChoicePanel.qml" line="238"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -718,22 +718,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="25"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="27"/>
         <source>%1 offers a draw</source>
         <translation>%1 bietet Remis an</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="34"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="36"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, nimmst du das Remis an? Dann endet die Partie sofort.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="40"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="42"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="46"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="48"/>
         <source>Accept the draw</source>
         <translation>Remis annehmen</translation>
     </message>
@@ -2214,22 +2214,22 @@
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="281"/>
+        <location filename="../qml/LessonBrowser.qml" line="283"/>
         <source>Reset progress?</source>
         <translation>Fortschritt zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="292"/>
+        <location filename="../qml/LessonBrowser.qml" line="294"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="296"/>
+        <location filename="../qml/LessonBrowser.qml" line="298"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="302"/>
+        <location filename="../qml/LessonBrowser.qml" line="304"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Die in den Lektionen von %1 gewonnenen Sterne vergessen?</translation>
     </message>
@@ -2238,10 +2238,10 @@
     <name>LessonCoach</name>
     <message numerus="yes">
         <location filename="../app/lessoncoach.cpp" line="434"/>
-        <source>New to %1? %n short lessons</source>
+        <source>New to %1? %n short levels teach it</source>
         <translation>
-            <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
-            <numerusform>Noch nie „%1“ gespielt? %n kurze Lektionen</numerusform>
+            <numerusform>Noch nie „%1“ gespielt? %n kurze Aufgabe bringt es dir bei</numerusform>
+            <numerusform>Noch nie „%1“ gespielt? %n kurze Aufgaben bringen es dir bei</numerusform>
         </translation>
     </message>
 </context>
@@ -2451,42 +2451,42 @@
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="366"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="387"/>
+        <location filename="../qml/Main.qml" line="391"/>
         <source>Resume the game in progress?</source>
         <translation>Das laufende Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="398"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Beim letzten Mal blieb in Hatrack ein Spiel unvollendet. Dort weiterspielen, wo es aufgehört hat, oder ein neues Spiel wählen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="400"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="410"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="437"/>
+        <location filename="../qml/Main.qml" line="441"/>
         <source>Cannot start the level: %1</source>
         <translation>Die Aufgabe kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="461"/>
+        <location filename="../qml/Main.qml" line="465"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
@@ -2933,12 +2933,12 @@
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="30"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="31"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Partie wählen (%1 in der Datei)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="48"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="49"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Tippen, um die Liste einzugrenzen (Turnier, Spieler, Ergebnis)</translation>
     </message>
@@ -2959,22 +2959,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="18"/>
+        <location filename="../qml/ResignDialog.qml" line="20"/>
         <source>Resign the game?</source>
         <translation>Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="25"/>
+        <location filename="../qml/ResignDialog.qml" line="27"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 gibt auf, und %2 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="31"/>
+        <location filename="../qml/ResignDialog.qml" line="33"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="38"/>
+        <location filename="../qml/ResignDialog.qml" line="40"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -3054,42 +3054,42 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="14"/>
+        <location filename="../qml/SettingsDialog.qml" line="15"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28"/>
+        <location filename="../qml/SettingsDialog.qml" line="29"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="34"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aus: Steine springen an ihren Platz</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="36"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="36"/>
+        <location filename="../qml/SettingsDialog.qml" line="37"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="37"/>
+        <location filename="../qml/SettingsDialog.qml" line="38"/>
         <source>Slow: easy to follow</source>
         <translation>Langsam: leicht zu verfolgen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>As the easy computer sees it (quick)</source>
         <translation>Wie der leichte Computer es sieht (schnell)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
         <source>As the normal computer sees it</source>
         <translation>Wie der normale Computer es sieht</translation>
     </message>
@@ -3098,95 +3098,95 @@
         <translation type="vanished">Wie der schwere Computer es sieht (am besten, langsamer)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>Walnut</source>
         <translation>Nussbaum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="50"/>
+        <location filename="../qml/SettingsDialog.qml" line="51"/>
         <source>Tournament green</source>
         <translation>Turniergrün</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="51"/>
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
         <source>Slate blue</source>
         <translation>Schieferblau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="53"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="103"/>
-        <location filename="../qml/SettingsDialog.qml" line="114"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="118"/>
-        <location filename="../qml/SettingsDialog.qml" line="129"/>
+        <location filename="../qml/SettingsDialog.qml" line="119"/>
+        <location filename="../qml/SettingsDialog.qml" line="130"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="135"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="142"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Nachfragen, bevor eine laufende Partie abgebrochen wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="149"/>
+        <location filename="../qml/SettingsDialog.qml" line="150"/>
         <source>Show square names on the board (numbers, or a–h and 1–8)</source>
         <translation>Feldnamen auf dem Brett zeigen (Nummern oder a–h und 1–8)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="173"/>
+        <location filename="../qml/SettingsDialog.qml" line="174"/>
         <source>Ask whether a hat stays on</source>
         <translation>Fragen, ob ein Hut aufbleibt</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="182"/>
+        <location filename="../qml/SettingsDialog.qml" line="183"/>
         <source>Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.</source>
         <translation>Bauern mit Hüten: Nach dem Zug einer Figur mit Hut wählst du, ob sie den Hut aufbehält oder abnimmt. Ist dies aus, bleibt der Hut ohne Frage auf; halte beim Ablegen der Figur die Umschalttaste gedrückt, um gefragt zu werden. Lektionen fragen immer.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="189"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="220"/>
-        <location filename="../qml/SettingsDialog.qml" line="231"/>
+        <location filename="../qml/SettingsDialog.qml" line="221"/>
+        <location filename="../qml/SettingsDialog.qml" line="232"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="236"/>
+        <location filename="../qml/SettingsDialog.qml" line="237"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../qml/SettingsDialog.qml" line="157"/>
         <source>Describe moves in words</source>
         <translation>Züge in Worten beschreiben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <location filename="../qml/SettingsDialog.qml" line="44"/>
         <source>As the hard computer sees it (slower)</source>
         <translation>Wie der schwere Computer es sieht (langsamer)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="44"/>
+        <location filename="../qml/SettingsDialog.qml" line="45"/>
         <source>As the expert computer sees it (best, slowest)</source>
         <translation>Wie der Experten-Computer es sieht (am besten, am langsamsten)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="165"/>
+        <location filename="../qml/SettingsDialog.qml" line="166"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>Die Zugliste sagt in Worten, was jeder Zug bewirkt hat: wer welche Figur von wo nach wo gezogen und was sie geschlagen hat. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>
@@ -3338,155 +3338,155 @@
         <translation>In der Partie: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="441"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="442"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Neu beginnen: dasselbe Spiel, dieselben Spieler (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Take back your last move (%1)</source>
         <translation>Deinen letzten Zug zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Der Zug, den der Computer hier vorschlägt, und warum (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="468"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="471"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Zurückgenommenes wieder spielen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="478"/>
+        <location filename="../qml/SidePanel.qml" line="479"/>
         <source>The rules of this game (%1)</source>
         <translation>Die Regeln dieses Spiels (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="485"/>
+        <location filename="../qml/SidePanel.qml" line="486"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren, das Brett umdrehen, aufgeben und Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="486"/>
+        <location filename="../qml/SidePanel.qml" line="487"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren und das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="536"/>
+        <location filename="../qml/SidePanel.qml" line="537"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="542"/>
+        <location filename="../qml/SidePanel.qml" line="543"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="548"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="590"/>
+        <location filename="../qml/SidePanel.qml" line="591"/>
         <source>Give up this game; you are asked first</source>
         <translation>Diese Partie aufgeben; du wirst vorher gefragt</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="600"/>
+        <location filename="../qml/SidePanel.qml" line="601"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Dem anderen Spieler vorschlagen, die Partie remis zu beenden</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="610"/>
+        <location filename="../qml/SidePanel.qml" line="611"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Zurück zum Startbildschirm: ein anderes Spiel, andere Spieler oder Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="476"/>
+        <location filename="../qml/SidePanel.qml" line="477"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="518"/>
-        <location filename="../qml/SidePanel.qml" line="589"/>
+        <location filename="../qml/SidePanel.qml" line="519"/>
+        <location filename="../qml/SidePanel.qml" line="590"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
-        <location filename="../qml/SidePanel.qml" line="599"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
+        <location filename="../qml/SidePanel.qml" line="600"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="554"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="558"/>
+        <location filename="../qml/SidePanel.qml" line="559"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="566"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="566"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: nur für einfache Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="572"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="578"/>
+        <location filename="../qml/SidePanel.qml" line="579"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="511"/>
-        <location filename="../qml/SidePanel.qml" line="609"/>
+        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="610"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
@@ -3654,7 +3654,7 @@
 <context>
     <name>SpellBar</name>
     <message>
-        <location filename="../qml/SpellBar.qml" line="92"/>
+        <location filename="../qml/SpellBar.qml" line="99"/>
         <source>Not now: it is not your turn.</source>
         <translation>Jetzt nicht: Du bist nicht am Zug.</translation>
     </message>

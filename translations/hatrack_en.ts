@@ -73,10 +73,10 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <source>New to %1? %n short lessons</source>
+        <source>New to %1? %n short levels teach it</source>
         <translation>
-            <numerusform>New to %1? %n short lesson</numerusform>
-            <numerusform>New to %1? %n short lessons</numerusform>
+            <numerusform>New to %1? %n short level teaches it</numerusform>
+            <numerusform>New to %1? %n short levels teach it</numerusform>
         </translation>
     </message>
 </context>

@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="28"/>
+        <location filename="../qml/AbandonDialog.qml" line="30"/>
         <source>Abandon this game?</source>
         <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="37"/>
+        <location filename="../qml/AbandonDialog.qml" line="39"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>La partida en curso no ha terminado. Si la deja, no podrá continuarse (salvo que la haya guardado).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="43"/>
+        <location filename="../qml/AbandonDialog.qml" line="45"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="50"/>
+        <location filename="../qml/AbandonDialog.qml" line="52"/>
         <source>Abandon the game</source>
         <translation>Dejar la partida</translation>
     </message>
@@ -650,22 +650,22 @@
         <translation type="vanished">%1, es el turno de %2, pero esta decisión es suya:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="52"/>
+        <location filename="../qml/ChoicePanel.qml" line="55"/>
         <source>%1 decides this, during %2&apos;s turn:</source>
         <translation>%1 decide esto, durante el turno de %2:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="106"/>
+        <location filename="../qml/ChoicePanel.qml" line="110"/>
         <source>This question can be turned off in the settings.</source>
         <translation>Esta pregunta se puede desactivar en los ajustes.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="121"/>
+        <location filename="../qml/ChoicePanel.qml" line="125"/>
         <source>%1: lists them all, and a click on one plays it.</source>
         <translation>%1: los muestra todos, y un clic en uno lo juega.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="234"/>
+        <location filename="../qml/ChoicePanel.qml" line="238"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -718,22 +718,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="25"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="27"/>
         <source>%1 offers a draw</source>
         <translation>%1 ofrece tablas</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="34"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="36"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, ¿acepta las tablas? Si acepta, la partida termina en el acto.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="40"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="42"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="46"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="48"/>
         <source>Accept the draw</source>
         <translation>Aceptar tablas</translation>
     </message>
@@ -2214,22 +2214,22 @@
         <translation>Continuar ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="281"/>
+        <location filename="../qml/LessonBrowser.qml" line="283"/>
         <source>Reset progress?</source>
         <translation>¿Borrar el progreso?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="292"/>
+        <location filename="../qml/LessonBrowser.qml" line="294"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="296"/>
+        <location filename="../qml/LessonBrowser.qml" line="298"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="302"/>
+        <location filename="../qml/LessonBrowser.qml" line="304"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>¿Olvidar las estrellas ganadas en las lecciones de %1?</translation>
     </message>
@@ -2238,10 +2238,10 @@
     <name>LessonCoach</name>
     <message numerus="yes">
         <location filename="../app/lessoncoach.cpp" line="434"/>
-        <source>New to %1? %n short lessons</source>
+        <source>New to %1? %n short levels teach it</source>
         <translation>
-            <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
-            <numerusform>¿Primera vez con «%1»? %n lecciones cortas</numerusform>
+            <numerusform>¿Primera vez con «%1»? %n nivel corto para aprenderlo</numerusform>
+            <numerusform>¿Primera vez con «%1»? %n niveles cortos para aprenderlo</numerusform>
         </translation>
     </message>
 </context>
@@ -2451,42 +2451,42 @@
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="366"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="387"/>
+        <location filename="../qml/Main.qml" line="391"/>
         <source>Resume the game in progress?</source>
         <translation>¿Reanudar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="398"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Una partida quedó sin terminar la última vez que se ejecutó Hatrack. ¿Continuarla donde se quedó o elegir una partida nueva?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="400"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="410"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="437"/>
+        <location filename="../qml/Main.qml" line="441"/>
         <source>Cannot start the level: %1</source>
         <translation>No se puede empezar el nivel: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="461"/>
+        <location filename="../qml/Main.qml" line="465"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Algunas jugadas indicadas con --moves no se pudieron jugar.</translation>
     </message>
@@ -2933,12 +2933,12 @@
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="30"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="31"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Elija una partida (%1 en el archivo)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="48"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="49"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Escriba para filtrar la lista (evento, jugador, resultado)</translation>
     </message>
@@ -2959,22 +2959,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="18"/>
+        <location filename="../qml/ResignDialog.qml" line="20"/>
         <source>Resign the game?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="25"/>
+        <location filename="../qml/ResignDialog.qml" line="27"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 abandona y %2 gana la partida.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="31"/>
+        <location filename="../qml/ResignDialog.qml" line="33"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="38"/>
+        <location filename="../qml/ResignDialog.qml" line="40"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
@@ -3054,42 +3054,42 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="14"/>
+        <location filename="../qml/SettingsDialog.qml" line="15"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28"/>
+        <location filename="../qml/SettingsDialog.qml" line="29"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="34"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>Off: pieces jump to their places</source>
         <translation>Desactivada: las piezas saltan a su sitio</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="36"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="36"/>
+        <location filename="../qml/SettingsDialog.qml" line="37"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="37"/>
+        <location filename="../qml/SettingsDialog.qml" line="38"/>
         <source>Slow: easy to follow</source>
         <translation>Lenta: fácil de seguir</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>As the easy computer sees it (quick)</source>
         <translation>Como lo ve el ordenador fácil (rápido)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
         <source>As the normal computer sees it</source>
         <translation>Como lo ve el ordenador normal</translation>
     </message>
@@ -3098,95 +3098,95 @@
         <translation type="vanished">Como lo ve el ordenador difícil (el mejor, más lento)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>Walnut</source>
         <translation>Nogal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="50"/>
+        <location filename="../qml/SettingsDialog.qml" line="51"/>
         <source>Tournament green</source>
         <translation>Verde de torneo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="51"/>
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
         <source>Slate blue</source>
         <translation>Azul pizarra</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="53"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="103"/>
-        <location filename="../qml/SettingsDialog.qml" line="114"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="118"/>
-        <location filename="../qml/SettingsDialog.qml" line="129"/>
+        <location filename="../qml/SettingsDialog.qml" line="119"/>
+        <location filename="../qml/SettingsDialog.qml" line="130"/>
         <source>Hints</source>
         <translation>Pistas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="135"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sonidos para jugadas, capturas, dados y cartas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="142"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Preguntar antes de dejar una partida en curso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="149"/>
+        <location filename="../qml/SettingsDialog.qml" line="150"/>
         <source>Show square names on the board (numbers, or a–h and 1–8)</source>
         <translation>Mostrar el nombre de las casillas (números, o a–h y 1–8)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="173"/>
+        <location filename="../qml/SettingsDialog.qml" line="174"/>
         <source>Ask whether a hat stays on</source>
         <translation>Preguntar si el sombrero se queda puesto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="182"/>
+        <location filename="../qml/SettingsDialog.qml" line="183"/>
         <source>Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.</source>
         <translation>Peones con sombrero: tras la jugada de una pieza con sombrero, usted elige si se lo queda o se lo quita. Si esto está desactivado, el sombrero se queda puesto sin preguntar; mantenga pulsada Mayús al soltar la pieza para que se le pregunte. Las lecciones siempre preguntan.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="189"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="220"/>
-        <location filename="../qml/SettingsDialog.qml" line="231"/>
+        <location filename="../qml/SettingsDialog.qml" line="221"/>
+        <location filename="../qml/SettingsDialog.qml" line="232"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="236"/>
+        <location filename="../qml/SettingsDialog.qml" line="237"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../qml/SettingsDialog.qml" line="157"/>
         <source>Describe moves in words</source>
         <translation>Describir las jugadas con palabras</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <location filename="../qml/SettingsDialog.qml" line="44"/>
         <source>As the hard computer sees it (slower)</source>
         <translation>Como lo ve el ordenador difícil (más lento)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="44"/>
+        <location filename="../qml/SettingsDialog.qml" line="45"/>
         <source>As the expert computer sees it (best, slowest)</source>
         <translation>Como lo ve el ordenador experto (el mejor, el más lento)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="165"/>
+        <location filename="../qml/SettingsDialog.qml" line="166"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>La lista de jugadas dice con palabras lo que hizo cada jugada: quién movió qué pieza, desde dónde hasta dónde y qué capturó. Deja el ratón sobre una jugada para ver su notación.</translation>
     </message>
@@ -3338,155 +3338,155 @@
         <translation>En la partida: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="441"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="442"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Empezar de nuevo: el mismo juego y los mismos jugadores (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Take back your last move (%1)</source>
         <translation>Deshacer su última jugada (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>La jugada que el ordenador propone aquí, y por qué (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="468"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="471"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Volver a jugar lo deshecho (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="476"/>
+        <location filename="../qml/SidePanel.qml" line="477"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="478"/>
+        <location filename="../qml/SidePanel.qml" line="479"/>
         <source>The rules of this game (%1)</source>
         <translation>Las reglas de este juego (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="485"/>
+        <location filename="../qml/SidePanel.qml" line="486"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, girar el tablero, abandonar y ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="486"/>
+        <location filename="../qml/SidePanel.qml" line="487"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, y girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="536"/>
+        <location filename="../qml/SidePanel.qml" line="537"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="542"/>
+        <location filename="../qml/SidePanel.qml" line="543"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="548"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="554"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="558"/>
+        <location filename="../qml/SidePanel.qml" line="559"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="566"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="566"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: solo damas clásicas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="572"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="578"/>
+        <location filename="../qml/SidePanel.qml" line="579"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="590"/>
+        <location filename="../qml/SidePanel.qml" line="591"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonar esta partida; se le pregunta antes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="600"/>
+        <location filename="../qml/SidePanel.qml" line="601"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proponer al otro jugador terminar la partida en tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="610"/>
+        <location filename="../qml/SidePanel.qml" line="611"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Volver a la pantalla de preparación: otro juego, otros jugadores u opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="518"/>
-        <location filename="../qml/SidePanel.qml" line="589"/>
+        <location filename="../qml/SidePanel.qml" line="519"/>
+        <location filename="../qml/SidePanel.qml" line="590"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
-        <location filename="../qml/SidePanel.qml" line="599"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
+        <location filename="../qml/SidePanel.qml" line="600"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="511"/>
-        <location filename="../qml/SidePanel.qml" line="609"/>
+        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="610"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>
@@ -3654,7 +3654,7 @@
 <context>
     <name>SpellBar</name>
     <message>
-        <location filename="../qml/SpellBar.qml" line="92"/>
+        <location filename="../qml/SpellBar.qml" line="99"/>
         <source>Not now: it is not your turn.</source>
         <translation>Ahora no: no es su turno.</translation>
     </message>

@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="28"/>
+        <location filename="../qml/AbandonDialog.qml" line="30"/>
         <source>Abandon this game?</source>
         <translation>Quitter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="37"/>
+        <location filename="../qml/AbandonDialog.qml" line="39"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>La partie en cours n&apos;est pas finie. Si vous la quittez, elle ne pourra plus être reprise (sauf si vous l&apos;avez enregistrée).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="43"/>
+        <location filename="../qml/AbandonDialog.qml" line="45"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="50"/>
+        <location filename="../qml/AbandonDialog.qml" line="52"/>
         <source>Abandon the game</source>
         <translation>Quitter la partie</translation>
     </message>
@@ -650,22 +650,22 @@
         <translation type="vanished">%1, c&apos;est le tour de %2, mais cette décision vous revient :</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="52"/>
+        <location filename="../qml/ChoicePanel.qml" line="55"/>
         <source>%1 decides this, during %2&apos;s turn:</source>
         <translation>%1 décide ceci, pendant le tour de %2 :</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="106"/>
+        <location filename="../qml/ChoicePanel.qml" line="110"/>
         <source>This question can be turned off in the settings.</source>
         <translation>Cette question peut être désactivée dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="121"/>
+        <location filename="../qml/ChoicePanel.qml" line="125"/>
         <source>%1: lists them all, and a click on one plays it.</source>
         <translation>%1 : les affiche tous, un clic sur l&apos;un d&apos;eux le joue.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="234"/>
+        <location filename="../qml/ChoicePanel.qml" line="238"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -718,22 +718,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="25"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="27"/>
         <source>%1 offers a draw</source>
         <translation>%1 propose la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="34"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="36"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, acceptez-vous la nulle ? La partie se termine aussitôt si vous acceptez.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="40"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="42"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="46"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="48"/>
         <source>Accept the draw</source>
         <translation>Accepter la nulle</translation>
     </message>
@@ -2214,22 +2214,22 @@
         <translation>Continuer ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="281"/>
+        <location filename="../qml/LessonBrowser.qml" line="283"/>
         <source>Reset progress?</source>
         <translation>Effacer la progression ?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="292"/>
+        <location filename="../qml/LessonBrowser.qml" line="294"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="296"/>
+        <location filename="../qml/LessonBrowser.qml" line="298"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="302"/>
+        <location filename="../qml/LessonBrowser.qml" line="304"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Oublier les étoiles gagnées dans les leçons de %1 ?</translation>
     </message>
@@ -2238,10 +2238,10 @@
     <name>LessonCoach</name>
     <message numerus="yes">
         <location filename="../app/lessoncoach.cpp" line="434"/>
-        <source>New to %1? %n short lessons</source>
+        <source>New to %1? %n short levels teach it</source>
         <translation>
-            <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
-            <numerusform>Vous découvrez « %1 » ? %n courtes leçons</numerusform>
+            <numerusform>Vous découvrez « %1 » ? %n court niveau pour l&apos;apprendre</numerusform>
+            <numerusform>Vous découvrez « %1 » ? %n courts niveaux pour l&apos;apprendre</numerusform>
         </translation>
     </message>
 </context>
@@ -2451,42 +2451,42 @@
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="366"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="387"/>
+        <location filename="../qml/Main.qml" line="391"/>
         <source>Resume the game in progress?</source>
         <translation>Reprendre la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="398"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Une partie est restée inachevée lors du dernier lancement de Hatrack. La reprendre là où elle s&apos;est arrêtée, ou choisir une nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="400"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="410"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="437"/>
+        <location filename="../qml/Main.qml" line="441"/>
         <source>Cannot start the level: %1</source>
         <translation>Impossible de commencer le niveau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="461"/>
+        <location filename="../qml/Main.qml" line="465"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Certains coups donnés avec --moves n&apos;ont pas pu être joués.</translation>
     </message>
@@ -2933,12 +2933,12 @@
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="30"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="31"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Choisissez une partie (%1 dans le fichier)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="48"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="49"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Tapez pour filtrer la liste (événement, joueur, résultat)</translation>
     </message>
@@ -2959,22 +2959,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="18"/>
+        <location filename="../qml/ResignDialog.qml" line="20"/>
         <source>Resign the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="25"/>
+        <location filename="../qml/ResignDialog.qml" line="27"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 abandonne et %2 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="31"/>
+        <location filename="../qml/ResignDialog.qml" line="33"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="38"/>
+        <location filename="../qml/ResignDialog.qml" line="40"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -3054,42 +3054,42 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="14"/>
+        <location filename="../qml/SettingsDialog.qml" line="15"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28"/>
+        <location filename="../qml/SettingsDialog.qml" line="29"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="34"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aucune : les pièces sautent à leur place</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="36"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="36"/>
+        <location filename="../qml/SettingsDialog.qml" line="37"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="37"/>
+        <location filename="../qml/SettingsDialog.qml" line="38"/>
         <source>Slow: easy to follow</source>
         <translation>Lente : facile à suivre</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>As the easy computer sees it (quick)</source>
         <translation>Comme l&apos;ordinateur facile le voit (rapide)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
         <source>As the normal computer sees it</source>
         <translation>Comme l&apos;ordinateur normal le voit</translation>
     </message>
@@ -3098,95 +3098,95 @@
         <translation type="vanished">Comme l&apos;ordinateur difficile le voit (le meilleur, plus lent)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>Walnut</source>
         <translation>Noyer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="50"/>
+        <location filename="../qml/SettingsDialog.qml" line="51"/>
         <source>Tournament green</source>
         <translation>Vert de tournoi</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="51"/>
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
         <source>Slate blue</source>
         <translation>Bleu ardoise</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="53"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="103"/>
-        <location filename="../qml/SettingsDialog.qml" line="114"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="118"/>
-        <location filename="../qml/SettingsDialog.qml" line="129"/>
+        <location filename="../qml/SettingsDialog.qml" line="119"/>
+        <location filename="../qml/SettingsDialog.qml" line="130"/>
         <source>Hints</source>
         <translation>Conseils</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="135"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sons pour les coups, les prises, les dés et les cartes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="142"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Demander avant de quitter une partie en cours</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="149"/>
+        <location filename="../qml/SettingsDialog.qml" line="150"/>
         <source>Show square names on the board (numbers, or a–h and 1–8)</source>
         <translation>Afficher le nom des cases (numéros, ou a–h et 1–8)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="173"/>
+        <location filename="../qml/SettingsDialog.qml" line="174"/>
         <source>Ask whether a hat stays on</source>
         <translation>Demander si un chapeau reste en place</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="182"/>
+        <location filename="../qml/SettingsDialog.qml" line="183"/>
         <source>Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.</source>
         <translation>Pions à chapeaux : après le coup d&apos;une pièce coiffée, vous choisissez de garder son chapeau ou de l&apos;ôter. Si ce réglage est désactivé, le chapeau reste en place sans question ; maintenez Maj en lâchant la pièce pour que la question soit posée. Les leçons demandent toujours.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="189"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>Board colours</source>
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="220"/>
-        <location filename="../qml/SettingsDialog.qml" line="231"/>
+        <location filename="../qml/SettingsDialog.qml" line="221"/>
+        <location filename="../qml/SettingsDialog.qml" line="232"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="236"/>
+        <location filename="../qml/SettingsDialog.qml" line="237"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../qml/SettingsDialog.qml" line="157"/>
         <source>Describe moves in words</source>
         <translation>Décrire les coups en mots</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <location filename="../qml/SettingsDialog.qml" line="44"/>
         <source>As the hard computer sees it (slower)</source>
         <translation>Comme l&apos;ordinateur difficile le voit (plus lent)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="44"/>
+        <location filename="../qml/SettingsDialog.qml" line="45"/>
         <source>As the expert computer sees it (best, slowest)</source>
         <translation>Comme l&apos;ordinateur expert le voit (le meilleur, le plus lent)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="165"/>
+        <location filename="../qml/SettingsDialog.qml" line="166"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>La liste des coups dit en mots ce que chaque coup a fait : qui a déplacé quelle pièce, d’où vers où, et ce qu’elle a pris. Laissez la souris sur un coup pour voir sa notation.</translation>
     </message>
@@ -3338,155 +3338,155 @@
         <translation>Dans la partie : %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="441"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="442"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Recommencer : même jeu, mêmes joueurs (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Take back your last move (%1)</source>
         <translation>Annuler votre dernier coup (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Le coup que l’ordinateur propose ici, et pourquoi (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="468"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="471"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Rejouer ce qui a été annulé (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="476"/>
+        <location filename="../qml/SidePanel.qml" line="477"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="478"/>
+        <location filename="../qml/SidePanel.qml" line="479"/>
         <source>The rules of this game (%1)</source>
         <translation>Les règles de ce jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="485"/>
+        <location filename="../qml/SidePanel.qml" line="486"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, retourner le plateau, abandonner et proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="486"/>
+        <location filename="../qml/SidePanel.qml" line="487"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, et retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="536"/>
+        <location filename="../qml/SidePanel.qml" line="537"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="542"/>
+        <location filename="../qml/SidePanel.qml" line="543"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="548"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="554"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="558"/>
+        <location filename="../qml/SidePanel.qml" line="559"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="566"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="566"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN : dames classiques seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="572"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="578"/>
+        <location filename="../qml/SidePanel.qml" line="579"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="590"/>
+        <location filename="../qml/SidePanel.qml" line="591"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonner cette partie ; une confirmation vous est demandée</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="600"/>
+        <location filename="../qml/SidePanel.qml" line="601"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proposer à l&apos;autre joueur de finir la partie par une nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="610"/>
+        <location filename="../qml/SidePanel.qml" line="611"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Retour à l&apos;écran de préparation : un autre jeu, d&apos;autres joueurs ou options</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="518"/>
-        <location filename="../qml/SidePanel.qml" line="589"/>
+        <location filename="../qml/SidePanel.qml" line="519"/>
+        <location filename="../qml/SidePanel.qml" line="590"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
-        <location filename="../qml/SidePanel.qml" line="599"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
+        <location filename="../qml/SidePanel.qml" line="600"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="511"/>
-        <location filename="../qml/SidePanel.qml" line="609"/>
+        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="610"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
@@ -3654,7 +3654,7 @@
 <context>
     <name>SpellBar</name>
     <message>
-        <location filename="../qml/SpellBar.qml" line="92"/>
+        <location filename="../qml/SpellBar.qml" line="99"/>
         <source>Not now: it is not your turn.</source>
         <translation>Pas maintenant : ce n&apos;est pas votre tour.</translation>
     </message>

@@ -291,6 +291,26 @@ Item {
         }
 
         // Before the first roll the history says so rather than opening empty.
+        // On a short panel the spell book, none of whose spells can be cast
+        // while a target is chosen, gives its room to the line that says
+        // what to click: at 800x600 only its first words showed.
+        function test_theHowToOfASpellShowsOnAShortPanel() {
+            root.width = 800
+            root.height = 600
+            start("B mage,thief B:1,11 W:15,18,19,32 P:0.0.0,0.0.0 $:3,0 S:0,0 Q:0")
+            const bar = findChild(screen, "spellBar")
+            tryCompare(bar, "visible", true)
+            clickItem(findChild(bar, "spell_fireball"))
+            tryVerify(() => shown("pickTarget").length > 0)
+            const hint = findChild(screen, "placementHint")
+            tryCompare(hint, "visible", true)
+            tryCompare(bar, "visible", false)
+            verify(hint.text.startsWith("Fireball"), hint.text)
+            // Cast, the book is back in its place.
+            clickSquare(15)
+            tryCompare(bar, "visible", true, 10000)
+        }
+
         function test_rollHistoryBeforeAnyRoll() {
             start("B mage,cleric B:11 W:15,32 P:0.0.0,0.0.0 $:3,3 S:0,0 Q:0")
             compare(controller.table.rolls.length, 0)
