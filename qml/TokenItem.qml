@@ -357,6 +357,16 @@ Item {
     // Whether the pointer is over it: the board reads it to preview what a
     // pick of this square would hit (the handler takes the hover from below).
     readonly property bool hovered: hover.hovered
+    // Just landed: for a moment the board's square under the pointer stands
+    // for the token's hover, which no pointer event has reported yet. Only
+    // for a moment: after a drag the board is not told of a leave on Qt 6.4,
+    // and a tip held back while a piece landed under the pointer never showed
+    // on it again (a queen after a capture and its hat question).
+    Timer {
+        id: landing
+        interval: 1500
+    }
+    onSquareChanged: landing.restart()
     HoverHandler {
         id: hover
         enabled: token.tipText !== "" || token.clickable || token.explains
@@ -378,7 +388,7 @@ Item {
         id: tokenTip
         // The pointer is known to be over a token only once it moves: one
         // that landed where the pointer rests counts as under it.
-        pointerHere: hover.hovered || (token.square >= 0 && !!token.tokenLayer.board
+        pointerHere: hover.hovered || (token.square >= 0 && landing.running && !!token.tokenLayer.board
                                        && token.tokenLayer.board.hoverSquare === token.square)
         // Not while an area spell's squares are shown around the pointer: the
         // tip covered them (the side panel says what the piece is meanwhile).

@@ -133,6 +133,27 @@ Item {
             verify(p.x > 0 && p.x < strip.width && p.y > 0 && p.y < strip.height, "the die lies in the upper strip")
         }
 
+        // A piece that captured by a drag and was asked about its hat still
+        // explains itself once the pointer comes back to it: its tip, held
+        // back while it landed under the pointer, had stayed hidden for good.
+        function test_aPieceThatCapturedShowsItsTipAgain() {
+            start("4k3/8/8/4p3/8/8/8/4QK2 8/8/8/8/8/8/8/8 w - c 0 1")
+            drag("e1", "e5")
+            tryVerify(() => controller.choices.length > 0, 3000, "the hat question")
+            const piece = board.pieceAt(sq("e5"))
+            verify(piece !== null)
+            const popup = findChild(piece, "infoTipPopup")
+            // The hand goes to the buttons a while, then back to the queen.
+            mouseMove(root, 1, 1)
+            wait(2000)
+            const p = board.squareCenter(sq("e5"))
+            mouseMove(board, p.x, p.y)
+            tryVerify(() => popup.visible, 3000, "the queen's tip shows")
+            verify(popup.text.startsWith("White pawn wearing a Queenly Crown"), popup.text)
+            mouseMove(root, 1, 1)
+            tryVerify(() => !popup.visible, 3000)
+        }
+
         // The counters say what they count, and when it draws, on hover.
         function test_countersExplainThemselves() {
             start()
