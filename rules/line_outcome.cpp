@@ -143,7 +143,10 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     if (taken > 0 && !unbacked && worthBefore && worthAfter) {
         const int change = *worthAfter - *worthBefore;
         if (change <= -kUnevenTrade && taken >= lost)
-            return {false, Phrase::text("the best found, though it gives up more than it takes")};
+            return {
+                false,
+                Phrase::text(
+                    "the best found, though what it gives up is worth more than what it takes")};
         if (change >= kUnevenTrade && taken <= lost)
             return {false, Phrase::text("wins material in the trade")};
     }

@@ -96,8 +96,9 @@ class TestLineOutcome : public QObject {
         const auto start = newGame("pawns-in-hats", {}, 1, fen);
         const auto uneven = lineOf("pawns-in-hats", fen, {"b8xb6", "keep", "a7xb6", "keep"});
         QCOMPARE(uneven.size(), std::size_t{4});
-        QCOMPARE(QString::fromStdString(lineOutcome(*start, uneven, 0).words.english),
-                 QString("the best found, though it gives up more than it takes"));
+        QCOMPARE(
+            QString::fromStdString(lineOutcome(*start, uneven, 0).words.english),
+            QString("the best found, though what it gives up is worth more than what it takes"));
         // Cut right after White takes, the pawn is a gain only if the search
         // judges White better off than the pieces' worth at the start (a
         // hunter and six pawns, 1100, against a queen, a king and a pawn,
