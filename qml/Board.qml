@@ -60,6 +60,8 @@ Item {
     // The square under the pointer (-1 for none), and the squares a pick of
     // it would hit (an area spell), shown before the player commits.
     property int hoverSquare: -1
+    // A die over the board is still tumbling: nothing else tells its result yet.
+    readonly property bool dieTumbling: rollCaption.tumbling
     readonly property int previewSquare: {
         if (!pickMode)
             return -1
@@ -819,6 +821,7 @@ Item {
 
     // Every roll of a die, large over the lower part of the board for a moment.
     RollCaption {
+        id: rollCaption
         z: 38
         controller: board.controller
         cellSize: board.cellSize

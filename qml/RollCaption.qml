@@ -61,6 +61,8 @@ Rectangle {
 
     objectName: "rollCaption"
     readonly property bool showing: shownRoll !== null
+    // The die is still in the air: what it shows is not yet its value.
+    readonly property bool tumbling: showing && die.rolling
     // What is drawn: the roll on show, kept while the caption fades out, so
     // that it does not shrink to a blank die on its way.
     property var drawnRoll: null

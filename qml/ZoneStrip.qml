@@ -104,7 +104,7 @@ Rectangle {
         Layout.maximumWidth: list.widest
         text: roll ? list.art.rollLine(roll) : ""
         color: index === 0 ? Theme.text : Theme.textDim
-        opacity: index === 0 ? 1 : 0.8
+        opacity: index === 0 ? (list.waiting ? 0 : 1) : 0.8
         font.pixelSize: Math.max(10, list.size * (index === 0 ? 0.95 : 0.85))
         font.bold: index === 0
         // Cut in the middle: what the roll was for and how it ended ("…= 4,
@@ -425,6 +425,10 @@ Rectangle {
                                 readonly property QtObject art: strip.art
                                 readonly property real size: strip.labelSize
                                 readonly property HoverHandler hover: rollHover
+                                // The newest line waits for the die over the board to
+                                // land: it gave the face away while the die still tumbled.
+                                readonly property bool waiting: !!strip.tokenLayer && !!strip.tokenLayer.board
+                                                                && strip.tokenLayer.board.dieTumbling
                                 HoverHandler { id: rollHover }
                                 spacing: 0
                                 Layout.alignment: Qt.AlignVCenter

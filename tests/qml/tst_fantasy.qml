@@ -245,7 +245,11 @@ Item {
             // The sentence, which gives the face away, waits for the die to land.
             verify(findChild(board, "captionDie").rolling, "the die still tumbles")
             compare(findChild(board, "captionText").opacity, 0)
+            // So does the line beside the die in the strip above the board.
+            const newest = findChild(screen, "rollLine_0")
+            compare(newest.opacity, 0, "the strip keeps the result back too")
             tryCompare(findChild(board, "captionText"), "opacity", 1, 3000)
+            tryCompare(newest, "opacity", 1, 3000)
             tryVerify(() => controller.table.rolls.length >= 3, 3000, "a roll for each checker hit")
             const die = board.tokenLayer.itemFor(200)
             verify(die.rolls >= 1)
