@@ -88,8 +88,8 @@
         <translation>Einen Hut aufheben</translation>
     </message>
     <message>
-        <source>A bare pawn that ends its step on a hat may pick it up. The first time a hat is picked up, a die says what it is: 1 Kingly Crown (king), 2 Queenly Crown (queen), 3 Bishop Mitre (bishop), 4 Knighted Helm (knight), 5 Hunting Tyrolean (hunter) or 6 Mirage (it vanishes).</source>
-        <translation>Ein Bauer ohne Hut, der seinen Zug auf einem Hut beendet, darf ihn aufheben. Wird ein Hut zum ersten Mal aufgehoben, sagt ein Würfel, was er ist: 1 Königskrone (König), 2 Königinnenkrone (Dame), 3 Bischofsmitra (Läufer), 4 Ritterhelm (Springer), 5 Tiroler Jägerhut (Jäger) oder 6 Trugbild (er verschwindet).</translation>
+        <source>A bare pawn that ends its step on a hat may pick it up. The first time a hat is picked up, a die says what it is: 1 Kingly Crown (king), 2 Queenly Crown (queen), 3 Bishop Mitre (bishop), 4 Knighted Helm (knight), 5 Hunting Tyrolean (hunter) or 6 Mirage Hat (it vanishes).</source>
+        <translation>Ein Bauer ohne Hut, der seinen Zug auf einem Hut beendet, darf ihn aufheben. Wird ein Hut zum ersten Mal aufgehoben, sagt ein Würfel, was er ist: 1 Königskrone (König), 2 Königinnenkrone (Dame), 3 Bischofsmitra (Läufer), 4 Ritterhelm (Springer), 5 Tiroler Jägerhut (Jäger) oder 6 Trugbild-Hut (er verschwindet).</translation>
     </message>
     <message>
         <source>Step onto the hat on e4, pick it up and put it on.</source>
@@ -156,12 +156,12 @@
         <translation>Erlaubt, aber Hüte blockieren nie: Dein Jäger hätte bis a7 weiterziehen können.</translation>
     </message>
     <message>
-        <source>Mirage</source>
-        <translation>Trugbild</translation>
+        <source>Mirage Hat</source>
+        <translation>Trugbild-Hut</translation>
     </message>
     <message>
-        <source>A 6 on the die means the hat was a Mirage: it vanishes from the game, and your pawn stays bare. Every unknown hat is a gamble until somebody picks it up.</source>
-        <translation>Eine 6 auf dem Würfel heißt, der Hut war ein Trugbild: Er verschwindet aus dem Spiel, und dein Bauer bleibt ohne Hut. Jeder unbekannte Hut ist ein Glücksspiel, bis ihn jemand aufhebt.</translation>
+        <source>A 6 on the die means the hat was a Mirage Hat: it vanishes from the game, and your pawn stays bare. Every unknown hat is a gamble until somebody picks it up.</source>
+        <translation>Eine 6 auf dem Würfel heißt, der Hut war ein Trugbild-Hut: Er verschwindet aus dem Spiel, und dein Bauer bleibt ohne Hut. Jeder unbekannte Hut ist ein Glücksspiel, bis ihn jemand aufhebt.</translation>
     </message>
     <message>
         <source>Pick up the hat on e4 and see what it is.</source>

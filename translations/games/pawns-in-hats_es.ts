@@ -88,8 +88,8 @@
         <translation>Recoger un sombrero</translation>
     </message>
     <message>
-        <source>A bare pawn that ends its step on a hat may pick it up. The first time a hat is picked up, a die says what it is: 1 Kingly Crown (king), 2 Queenly Crown (queen), 3 Bishop Mitre (bishop), 4 Knighted Helm (knight), 5 Hunting Tyrolean (hunter) or 6 Mirage (it vanishes).</source>
-        <translation>Un peón sin sombrero que termina su paso sobre un sombrero puede recogerlo. La primera vez que se recoge un sombrero, un dado dice qué es: 1 Corona real (rey), 2 Corona de reina (dama), 3 Mitra de obispo (alfil), 4 Yelmo de caballero (caballo), 5 Sombrero tirolés de caza (cazador) o 6 Espejismo (desaparece).</translation>
+        <source>A bare pawn that ends its step on a hat may pick it up. The first time a hat is picked up, a die says what it is: 1 Kingly Crown (king), 2 Queenly Crown (queen), 3 Bishop Mitre (bishop), 4 Knighted Helm (knight), 5 Hunting Tyrolean (hunter) or 6 Mirage Hat (it vanishes).</source>
+        <translation>Un peón sin sombrero que termina su paso sobre un sombrero puede recogerlo. La primera vez que se recoge un sombrero, un dado dice qué es: 1 Corona real (rey), 2 Corona de reina (dama), 3 Mitra de obispo (alfil), 4 Yelmo de caballero (caballo), 5 Sombrero tirolés de caza (cazador) o 6 Sombrero espejismo (desaparece).</translation>
     </message>
     <message>
         <source>Step onto the hat on e4, pick it up and put it on.</source>
@@ -156,12 +156,12 @@
         <translation>Es legal, pero los sombreros nunca bloquean: su cazador podía haber seguido hasta a7.</translation>
     </message>
     <message>
-        <source>Mirage</source>
-        <translation>Espejismo</translation>
+        <source>Mirage Hat</source>
+        <translation>Sombrero espejismo</translation>
     </message>
     <message>
-        <source>A 6 on the die means the hat was a Mirage: it vanishes from the game, and your pawn stays bare. Every unknown hat is a gamble until somebody picks it up.</source>
-        <translation>Un 6 en el dado significa que el sombrero era un Espejismo: desaparece del juego, y su peón sigue sin sombrero. Cada sombrero desconocido es una apuesta hasta que alguien lo recoge.</translation>
+        <source>A 6 on the die means the hat was a Mirage Hat: it vanishes from the game, and your pawn stays bare. Every unknown hat is a gamble until somebody picks it up.</source>
+        <translation>Un 6 en el dado significa que el sombrero era un Sombrero espejismo: desaparece del juego, y su peón sigue sin sombrero. Cada sombrero desconocido es una apuesta hasta que alguien lo recoge.</translation>
     </message>
     <message>
         <source>Pick up the hat on e4 and see what it is.</source>

@@ -88,8 +88,8 @@
         <translation>Ramasser un chapeau</translation>
     </message>
     <message>
-        <source>A bare pawn that ends its step on a hat may pick it up. The first time a hat is picked up, a die says what it is: 1 Kingly Crown (king), 2 Queenly Crown (queen), 3 Bishop Mitre (bishop), 4 Knighted Helm (knight), 5 Hunting Tyrolean (hunter) or 6 Mirage (it vanishes).</source>
-        <translation>Un pion nu qui termine son pas sur un chapeau peut le ramasser. La première fois qu&apos;un chapeau est ramassé, un dé dit ce qu&apos;il est : 1 Couronne royale (roi), 2 Couronne de reine (dame), 3 Mitre d&apos;évêque (fou), 4 Heaume de chevalier (cavalier), 5 Chapeau tyrolien de chasse (chasseur) ou 6 Mirage (il disparaît).</translation>
+        <source>A bare pawn that ends its step on a hat may pick it up. The first time a hat is picked up, a die says what it is: 1 Kingly Crown (king), 2 Queenly Crown (queen), 3 Bishop Mitre (bishop), 4 Knighted Helm (knight), 5 Hunting Tyrolean (hunter) or 6 Mirage Hat (it vanishes).</source>
+        <translation>Un pion nu qui termine son pas sur un chapeau peut le ramasser. La première fois qu&apos;un chapeau est ramassé, un dé dit ce qu&apos;il est : 1 Couronne royale (roi), 2 Couronne de reine (dame), 3 Mitre d&apos;évêque (fou), 4 Heaume de chevalier (cavalier), 5 Chapeau tyrolien de chasse (chasseur) ou 6 Chapeau mirage (il disparaît).</translation>
     </message>
     <message>
         <source>Step onto the hat on e4, pick it up and put it on.</source>
@@ -156,12 +156,12 @@
         <translation>C&apos;est légal, mais les chapeaux ne bloquent jamais : votre chasseur aurait pu glisser jusqu&apos;en a7.</translation>
     </message>
     <message>
-        <source>Mirage</source>
-        <translation>Mirage</translation>
+        <source>Mirage Hat</source>
+        <translation>Chapeau mirage</translation>
     </message>
     <message>
-        <source>A 6 on the die means the hat was a Mirage: it vanishes from the game, and your pawn stays bare. Every unknown hat is a gamble until somebody picks it up.</source>
-        <translation>Un 6 au dé signifie que le chapeau était un Mirage : il disparaît du jeu, et votre pion reste nu. Chaque chapeau inconnu est un pari jusqu&apos;à ce que quelqu&apos;un le ramasse.</translation>
+        <source>A 6 on the die means the hat was a Mirage Hat: it vanishes from the game, and your pawn stays bare. Every unknown hat is a gamble until somebody picks it up.</source>
+        <translation>Un 6 au dé signifie que le chapeau était un Chapeau mirage : il disparaît du jeu, et votre pion reste nu. Chaque chapeau inconnu est un pari jusqu&apos;à ce que quelqu&apos;un le ramasse.</translation>
     </message>
     <message>
         <source>Pick up the hat on e4 and see what it is.</source>
