@@ -6,6 +6,7 @@
 // (40 moves each without progress, the third repetition) and pieces that keep
 // their ids for the whole game, so a screen can follow each one.
 #include "board.h"
+#include "repetition.h"
 #include "table.h"
 
 #include <algorithm>
@@ -76,8 +77,7 @@ template <class Key> class DrawRule {
     // Said before either rule draws the game, so that it comes as no surprise:
     // the position on the board seen twice, or the last ten moves each.
     Phrase notice() const {
-        if (!seen_.empty() && std::count(seen_.begin(), seen_.end(), seen_.back()) == 2)
-            return Phrase::text("This position has come up twice: a third time draws the game.");
+        if (Phrase repeated = repetitionNotice(seen_); !repeated.empty()) return repeated;
         const int left = kQuietPliesForDraw - quiet_;
         if (left == 1)
             return Phrase::text("One more turn without a capture or a man moving draws the game.");

@@ -68,6 +68,7 @@ class TestDrawRules : public QObject {
   private slots:
     void thirdRepetitionDraws();
     void theDrawIsSaidBeforeItComes();
+    void chessTooSaysTheRepetitionAhead();
     void repetitionIsAboutThePositionNotTheMoves();
     void eightyQuietPliesDraw();
     void manMoveRestartsTheCount();
@@ -112,6 +113,20 @@ void TestDrawRules::theDrawIsSaidBeforeItComes() {
     QVERIFY(quietWalk(state, 19));
     QCOMPARE(qs(state.notice().english),
              QStringLiteral("One more turn without a capture or a man moving draws the game."));
+}
+
+// Pawns in Hats counts its own quiet moves on the screen; the repetition is
+// said a turn ahead as in checkers.
+void TestDrawRules::chessTooSaysTheRepetitionAhead() {
+    Match m("pawns-in-hats", {}, 1, "4k3/8/8/8/8/8/8/4K3 8/8/8/8/8/8/8/8 w - c 0 1");
+    const char* cycle[] = {"e1-e2", "keep", "e8-e7", "keep", "e2-e1", "keep", "e7-e8"};
+    for (const char* mv : cycle) {
+        m.play(mv);
+        QVERIFY2(m.state().notice().empty(), mv);
+    }
+    m.play("keep"); // the start position, White to move, for the second time
+    QCOMPARE(qs(m.state().notice().english),
+             QStringLiteral("This position has come up twice: a third time draws the game."));
 }
 
 void TestDrawRules::repetitionIsAboutThePositionNotTheMoves() {
