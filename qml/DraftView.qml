@@ -47,7 +47,26 @@ Rectangle {
         return tokenLayer.itemsAt("zone:" + zoneId, face).some(i => i.clickable)
     }
 
-    visible: zone !== null
+    // While the draft lasts. Once it ends, the empty panel fades out over the
+    // board for a moment and takes the clicks: a second click on the last
+    // pick lands on it, not on a piece below.
+    readonly property bool open: zone !== null
+    visible: open || closing.running
+    onOpenChanged: {
+        closing.stop()
+        opacity = 1
+        // Not when a new game replaces one in the middle of its draft.
+        if (!open && controller.setupMoveCount > 0)
+            closing.start()
+    }
+    NumberAnimation {
+        id: closing
+        target: draft
+        property: "opacity"
+        to: 0
+        duration: 450
+        easing.type: Easing.InQuad
+    }
     color: "#f72d2a26"
     radius: 10
     border.color: Theme.accent
@@ -85,6 +104,7 @@ Rectangle {
     onSlotWidthChanged: tokenLayer.relayout()
 
     ColumnLayout {
+        visible: draft.open
         anchors.fill: parent
         anchors.margins: 18
         spacing: 8
@@ -130,46 +150,65 @@ Rectangle {
                 Repeater {
                     id: columns
                     model: draft.faces
-                    delegate: Column {
+                    delegate: Item {
                         id: column
+                        objectName: "draftColumn_" + face
                         required property string modelData
                         readonly property string face: modelData
                         readonly property int open: draft.openCount(face)
                         readonly property bool pickable: draft.pickable(face)
                         width: parent.columnWidth
-                        spacing: 2
+                        implicitHeight: stack.implicitHeight
+                        height: implicitHeight
                         property alias pile: pile
 
-                        Repeater {
-                            id: pile
-                            model: draft.slotsPerFace
-                            delegate: Loader {
-                                // An empty slot shows a faint outline.
-                                required property int index
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                width: draft.slotWidth
-                                height: width * 1.25
-                                sourceComponent: index >= column.open ? draft.art.ghostArt : null
-                                onLoaded: item.face = Qt.binding(() => column.face)
+                        // A click on an empty slot or on the names takes a
+                        // token of the column, as a click on one of its tokens does.
+                        MouseArea {
+                            anchors.fill: parent
+                            enabled: column.pickable
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: {
+                                const token = draft.tokenItem(column.face)
+                                if (token)
+                                    draft.controller.clickToken(token.tokenId)
                             }
                         }
-                        Label {
+                        Column {
+                            id: stack
                             width: column.width
-                            horizontalAlignment: Text.AlignHCenter
-                            // A narrow column shrinks the power's name rather
-                            // than cut it ("Nimblen…" at 800x600).
-                            fontSizeMode: Text.HorizontalFit
-                            minimumPixelSize: 8
-                            text: draft.art.faceTitle(column.face)
-                            color: column.pickable ? Theme.text : Theme.textDim
-                            font.pixelSize: Theme.px(12)
-                        }
-                        Label {
-                            width: column.width
-                            horizontalAlignment: Text.AlignHCenter
-                            text: qsTr("%1 left").arg(column.open)
-                            color: Theme.textDim
-                            font.pixelSize: Theme.px(11)
+                            spacing: 2
+                            Repeater {
+                                id: pile
+                                model: draft.slotsPerFace
+                                delegate: Loader {
+                                    // An empty slot shows a faint outline.
+                                    required property int index
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    width: draft.slotWidth
+                                    height: width * 1.25
+                                    sourceComponent: index >= column.open ? draft.art.ghostArt : null
+                                    onLoaded: item.face = Qt.binding(() => column.face)
+                                }
+                            }
+                            Label {
+                                width: column.width
+                                horizontalAlignment: Text.AlignHCenter
+                                // A narrow column shrinks the power's name rather
+                                // than cut it ("Nimblen…" at 800x600).
+                                fontSizeMode: Text.HorizontalFit
+                                minimumPixelSize: 8
+                                text: draft.art.faceTitle(column.face)
+                                color: column.pickable ? Theme.text : Theme.textDim
+                                font.pixelSize: Theme.px(12)
+                            }
+                            Label {
+                                width: column.width
+                                horizontalAlignment: Text.AlignHCenter
+                                text: qsTr("%1 left").arg(column.open)
+                                color: Theme.textDim
+                                font.pixelSize: Theme.px(11)
+                            }
                         }
                     }
                 }

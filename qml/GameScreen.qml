@@ -46,7 +46,7 @@ Item {
                                       - (cardPanel.visible ? cardPanel.Layout.preferredWidth + 16 : 0)))
     property alias lessonOffer: offer
     property alias rulesPanel: rules
-    property alias drafting: draftView.visible
+    readonly property alias drafting: draftView.open
     // Tokens still flying to a zone ({"rack:0/red": 1}): counted there once they land.
     readonly property var incoming: board.tokenLayer.incoming
 

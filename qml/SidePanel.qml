@@ -110,8 +110,10 @@ Rectangle {
         for (let i = 0; i < content.children.length; ++i) {
             const item = content.children[i]
             // A Repeater is no part of the layout; the rows it makes are.
-            if (!item.visible || item === decisionArea || item === moveList || item === listRoom
-                    || item.delegate !== undefined)
+            // (The list's `visible` depends on this room: asked first, it
+            // would make a binding loop.)
+            if (item === decisionArea || item === moveList || item === listRoom || item.delegate !== undefined
+                    || !item.visible)
                 continue
             used += item.height
             ++shown

@@ -244,10 +244,49 @@ Item {
             compare(controller.setupMoveCount, 24, "24 picks open the move list")
             compare(controller.table.counter("draft-picks:0", -1), -1, "the draft is over")
             compare(controller.table.zone("draft").kind, undefined)
-            compare(view.visible, false)
+            compare(view.open, false)
+            tryCompare(view, "visible", false, 2000)
             compare(controller.table.tokens.count("bag"), 24)
             compare(controller.table.tokens.count("out"), 6)
             compare(controller.currentPlayer, 0, "Black moves first after the draft")
+        }
+
+        // A quick second click after the last pick of a draft lands on the
+        // draft as it fades, not on a piece beneath it (a review met a refusal
+        // before the first move that way).
+        function test_aClickAfterTheLastPickStaysOffTheBoard() {
+            start("", { "draft": "select" })
+            const view = findChild(screen, "draftView")
+            tryVerify(() => view.visible && view.tokenItem("green").x > view.tokenItem("red").x, 2000)
+            for (let n = 0; n < 24; ++n) {
+                let hat = null
+                for (let k = 0; k < 6 && !hat; ++k)
+                    hat = view.tokenItem(HatInfo.names[(n + k) % 6])
+                clickItem(hat)
+            }
+            compare(view.open, false, "the draft is over")
+            compare(controller.currentPlayer, 0)
+            click(9) // a Black man, under where the draft was
+            compare(controller.selectedSquare, -1, "the click did not reach the board")
+            tryCompare(view, "visible", false, 2000)
+            click(9)
+            compare(controller.selectedSquare, sq(9), "once it has gone, the board takes clicks")
+        }
+
+        // A column's empty slots and its name take a click as its hats do.
+        function test_aClickBesideTheHatsOfAColumnPicksOne() {
+            start("", { "draft": "select" })
+            const view = findChild(screen, "draftView")
+            tryVerify(() => view.visible && view.tokenItem("green").x > view.tokenItem("red").x, 2000)
+            clickItem(view.tokenItem("blue"))
+            compare(controller.table.tokens.count("pool:1", "blue"), 1, "White took a blue hat")
+            // The lowest slot of the blue column is empty now.
+            const columns = findChild(view, "draftColumn_blue")
+            verify(columns !== null)
+            const slot = columns.pile.itemAt(columns.pile.count - 1)
+            verify(slot.item !== null, "the slot shows an outline")
+            mouseClick(slot, slot.width / 2, slot.height / 2)
+            compare(controller.table.tokens.count("pool:0", "blue"), 1, "Black took a blue hat")
         }
 
         function labelWithText(item, text) {
