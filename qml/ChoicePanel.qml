@@ -70,6 +70,7 @@ ColumnLayout {
     }
 
     Flow {
+        id: choiceFlow
         Layout.fillWidth: true
         spacing: 6
         Repeater {
@@ -96,9 +97,15 @@ ColumnLayout {
                         }
                     }
                     Label {
+                        // A label longer than the panel is wide wraps inside
+                        // its button ("Tourner le plateau dans le sens
+                        // antihoraire" ran past the panel's edge).
+                        width: Math.min(implicitWidth, choiceFlow.width - button.leftPadding - button.rightPadding
+                                                       - button.faces.length * 22)
                         text: button.text
                         color: Theme.text
                         font: button.font
+                        wrapMode: Text.WordWrap
                         anchors.verticalCenter: parent.verticalCenter
                     }
                 }

@@ -296,10 +296,11 @@ FocusScope {
                             required property int modelData
                             readonly property var cell: row.cells[modelData]
                             visible: cell.text !== undefined
-                            // The second player's reply stands under its own
-                            // column when it fits there, as in the other rows:
-                            // under the first player's notes it read as theirs.
-                            x: modelData === 1 && list.inColumns && list.fits(cell) ? list.columnWidth + 8 : 0
+                            // While the headings stand over columns, the second
+                            // player's reply stands under its own, its notes
+                            // wrapped there: from the left edge it read as the
+                            // first player's.
+                            x: modelData === 1 && list.inColumns ? list.columnWidth + 8 : 0
                             width: stacked.width - x
                             height: visible ? stackedCell.height : 0
                             Rectangle {

@@ -170,6 +170,37 @@ Item {
                       "White's 19-15 under its heading: " + cell(1, 1).mapToItem(screen, 0, 0).x)
         }
 
+        // While the columns stand, White's reply with notes (a hat drawn)
+        // is written under White's heading, not from the left under Black's.
+        function test_aReplyWithNotesStandsInItsColumn() {
+            start("sorcerers-apprentice", "B:W19,30:B11,5")
+            drag(5, 9)
+            drag(30, 26)
+            drag(11, 15)
+            drag(19, 10)
+            // The cell shown (each row has one for columns and one for a stack).
+            function shown(item, name) {
+                if (item.objectName === name && item.visible && item.width > 0)
+                    return item
+                for (let i = 0; i < item.children.length; ++i) {
+                    const found = shown(item.children[i], name)
+                    if (found)
+                        return found
+                }
+                return null
+            }
+            let reply = null
+            tryVerify(() => (reply = shown(screen, "move_2_1")) !== null && reply.cell.notes.length > 0, 3000)
+            const white = findChild(screen, "moveHeading_1")
+            tryVerify(() => white !== null && white.visible)
+            tryVerify(() => Math.abs(reply.mapToItem(screen, 0, 0).x - white.mapToItem(screen, 0, 0).x) < 16, 3000,
+                      "19x10 under White: " + reply.mapToItem(screen, 0, 0).x + " and "
+                      + white.mapToItem(screen, 0, 0).x)
+            const black = shown(screen, "move_2_0")
+            verify(reply.mapToItem(screen, 0, 0).x > black.mapToItem(screen, 0, 0).x + 40,
+                   "right of Black's 11-15: " + reply.mapToItem(screen, 0, 0).x + ", " + black.mapToItem(screen, 0, 0).x)
+        }
+
         // A still screen does not redraw: the thinking ring of a player who
         // is not thinking rests (it pulsed hidden, and the window was drawn
         // sixty times a second with nothing moving).
