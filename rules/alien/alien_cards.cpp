@@ -258,6 +258,40 @@ void AlienState::pushChain(int s, int d, Transition* t, std::vector<int>& lost) 
     relocate(s, next, t);
 }
 
+// Walls, fire and water vanish from the board under the slide; the list of
+// moves says so, and where the walls go (back to their owner, who may build
+// them again: docs/rules.md).
+void AlienState::sayWhatTheMonolithSwept(std::array<std::vector<int>, 2> wallsBeside,
+                                         const std::vector<int>& fires,
+                                         const std::vector<int>& waters, Transition& t) const {
+    const auto names = [&](std::vector<int> squares) {
+        std::sort(squares.begin(), squares.end());
+        squares.erase(std::unique(squares.begin(), squares.end()), squares.end());
+        std::vector<Phrase> out;
+        for (int s : squares) out.push_back(Phrase::verbatim(squareName(s)));
+        return words::andList(std::move(out));
+    };
+    for (int p = 0; p < 2; ++p) {
+        const auto& beside = wallsBeside[static_cast<std::size_t>(p)];
+        if (beside.empty()) continue;
+        const Phrase owner(playerName(p));
+        t.notes.push_back(
+            beside.size() == 1
+                ? Phrase::of("monolith-sweeps-wall",
+                             "The Monolith sweeps away %1's wall beside %2; it goes back to %1",
+                             {owner, names(beside)})
+                : Phrase::of("monolith-sweeps-walls",
+                             "The Monolith sweeps away %1's walls beside %2; they go back to %1",
+                             {owner, names(beside)}));
+    }
+    if (!fires.empty())
+        t.notes.push_back(Phrase::of("monolith-puts-out", "The Monolith puts out the fire on %1",
+                                     {names(fires)}));
+    if (!waters.empty())
+        t.notes.push_back(Phrase::of("monolith-clears", "The Monolith clears the water from %1",
+                                     {names(waters)}));
+}
+
 void AlienState::slideMonolith(int to, Transition* t) {
     const int d = checkers::dirOf(rowOf(to) - rowOf(monolith_), colOf(to) - colOf(monolith_));
     // Checkers pushed along the slide stand on new squares before they are
@@ -266,7 +300,9 @@ void AlienState::slideMonolith(int to, Transition* t) {
     if (t)
         for (int s = 0; s < 32; ++s)
             if (at(s).owner >= 0) stood.push_back({at(s).id, s});
-    std::vector<int> lost;
+    std::vector<int> lost, fires, waters;
+    std::array<std::vector<int>, 2>
+        wallsBeside; // the squares each player's swept walls stood beside
     while (monolith_ != to) {
         const int from = monolith_;
         const int next = checkers::neighbour(from, d);
@@ -277,6 +313,7 @@ void AlienState::slideMonolith(int to, Transition* t) {
                         Wall& w = walls_[p][i];
                         if (e < 0 || w.edge != e) continue;
                         if (w.partner >= 0) walls_[p][w.partner].partner = -1;
+                        if (t) wallsBeside[static_cast<std::size_t>(p)].push_back(e / 4);
                         if (t)
                             t->events.push_back(TableEvent::removed(
                                 kWallId + p * kWallsEach + i,
@@ -286,12 +323,14 @@ void AlienState::slideMonolith(int to, Transition* t) {
         }
         Square& n = sq_[static_cast<std::size_t>(next)];
         if (n.fire >= 0) {
+            if (t) fires.push_back(next);
             if (t)
                 t->events.push_back(
                     TableEvent::removed(kFireId + n.fire, Place::square(next), "monolith"));
             n.fire = -1;
         }
         if (n.water >= 0) {
+            if (t) waters.push_back(next);
             if (t)
                 t->events.push_back(
                     TableEvent::removed(kWaterId + n.water, Place::square(next), "monolith"));
@@ -303,7 +342,9 @@ void AlienState::slideMonolith(int to, Transition* t) {
             t->events.push_back(
                 TableEvent::moved(kMonolithId, Place::square(from), Place::square(next)));
     }
-    if (lost.empty() || !t) return;
+    if (!t) return;
+    sayWhatTheMonolithSwept(wallsBeside, fires, waters, *t);
+    if (lost.empty()) return;
     std::vector<int> squares;
     for (const auto& [id, s] : stood)
         if (std::find(lost.begin(), lost.end(), id) != lost.end()) squares.push_back(s);

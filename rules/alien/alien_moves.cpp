@@ -175,19 +175,28 @@ void AlienState::settleCrowns(Transition* t) {
             if (at(s).owner == p && isReady(s) && s != chain_) ready |= std::uint32_t{1} << s;
         if (ready == 0 || std::popcount(ready) > captured(p)) continue;
         for (std::uint32_t r = ready; r; r &= r - 1) crownAt(std::countr_zero(r), t);
-        // Crowned in the opponent's turn, with no move of its own: the list
-        // of moves would not show it otherwise. (Only with a transition: a
-        // search's advance allocates nothing.)
-        if (!t || p == toMove_) continue;
+        // The list of moves says so: the move's own notation ("24x31") does
+        // not, and a ready pawn is crowned in the opponent's turn, with no
+        // move of its own. (Only with a transition: a search's advance
+        // allocates nothing.)
+        if (!t) continue;
         std::vector<Phrase> names;
         for (; ready; ready &= ready - 1)
             names.push_back(Phrase::verbatim(squareName(std::countr_zero(ready))));
-        t->notes.push_back(
-            names.size() == 1
-                ? Phrase::of("ready-crowned", "%1's ready pawn on %2 is crowned",
-                             {Phrase(playerName(p)), names.front()})
-                : Phrase::of("ready-crowned-many", "%1's ready pawns on %2 are crowned",
-                             {Phrase(playerName(p)), words::andList(std::move(names))}));
+        const Phrase owner(playerName(p));
+        if (p == toMove_)
+            t->notes.push_back(
+                names.size() == 1
+                    ? Phrase::of("crowned", "%1's pawn on %2 is crowned", {owner, names.front()})
+                    : Phrase::of("crowned-many", "%1's pawns on %2 are crowned",
+                                 {owner, words::andList(std::move(names))}));
+        else
+            t->notes.push_back(names.size() == 1
+                                   ? Phrase::of("ready-crowned", "%1's ready pawn on %2 is crowned",
+                                                {owner, names.front()})
+                                   : Phrase::of("ready-crowned-many",
+                                                "%1's ready pawns on %2 are crowned",
+                                                {owner, words::andList(std::move(names))}));
     }
 }
 

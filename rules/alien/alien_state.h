@@ -273,6 +273,9 @@ class AlienState : public GameState {
     // Pushes the checker on s one square on; `lost` gathers the ids of those captured.
     void pushChain(int s, int d, Transition* t, std::vector<int>& lost); // d: checkers::Dir
     void slideMonolith(int to, Transition* t);
+    void sayWhatTheMonolithSwept(std::array<std::vector<int>, 2> wallsBeside,
+                                 const std::vector<int>& fires, const std::vector<int>& waters,
+                                 Transition& t) const;
     void turnBoard(int dir, Transition* t);
     void moveCard(int n, CardAt to, Transition* t, bool reveal);
     void refillPile(Transition* t);

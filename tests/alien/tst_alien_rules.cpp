@@ -200,10 +200,31 @@ class TestAlienRules : public QObject {
     void monolithClearsWallsFireAndWaterOnItsWay() {
         Match m =
             matchFrom("B card:monolith b:30 w:20 monolith:10 fire:6 walls:W1e+6w up:monolith");
-        QCOMPARE(playAll(m, {"monolith:10-1"}), QString());
+        const auto wallsInHand = [&](int owner) {
+            int n = 0;
+            for (int i = 0; i < kWallsEach; ++i) n += ac(m).wall(owner, i).edge < 0 ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(wallsInHand(1), kWallsEach - 2);
+        const std::vector<Transition> done = m.play("monolith:10-1");
         QCOMPARE(ac(m).monolith(), sq(1));
         QCOMPARE(ac(m).at(sq(6)).fire, std::int8_t(-1));
         QCOMPARE(ac(m).wallOwnerAt(edgeOf(sq(1), Place::East)), -1);
+        // The swept walls go back to their owner, and the list of moves says
+        // what the slide took away (docs/rules.md, Alien Checkers ruling 34).
+        QCOMPARE(wallsInHand(1), kWallsEach);
+        QStringList notes;
+        for (const Transition& t : done)
+            for (const Phrase& p : t.notes) notes << qs(p.english);
+        QVERIFY2(
+            notes.contains("The Monolith sweeps away White's walls beside 1 and 6; they go back to "
+                           "White"),
+            qPrintable(notes.join(" | ")));
+        QVERIFY2(notes.contains("The Monolith puts out the fire on 6"),
+                 qPrintable(notes.join(" | ")));
+        Match wet = matchFrom("B card:monolith b:30 w:20 monolith:10 water:6,1 up:monolith");
+        QCOMPARE(qs(wet.play("monolith:10-1").front().notes.front().english),
+                 QStringLiteral("The Monolith clears the water from 1 and 6"));
     }
 
     void fireStopsEveryoneWaterStopsPawns() {
@@ -261,6 +282,18 @@ class TestAlienRules : public QObject {
         QVERIFY(ac(m).isReady(sq(31)));
         QCOMPARE(ac(m).at(sq(31)).height, std::int8_t(1));
         QVERIFY(ac(m).table(0).token(ac(m).at(sq(31)).id)->hasFlag("ready"));
+    }
+
+    // A pawn crowned by its own move is said in the list of moves: the
+    // move's notation ("26-31") does not say it.
+    void aPawnCrownedOnItsMoveIsSaid() {
+        Match m = matchFrom("B move b:26 w:32 up:fire");
+        const std::vector<Transition> done = m.play("26-31");
+        QCOMPARE(ac(m).at(sq(31)).height, std::int8_t(2));
+        QStringList notes;
+        for (const Transition& t : done)
+            for (const Phrase& p : t.notes) notes << qs(p.english);
+        QCOMPARE(notes, QStringList{"Black's pawn on 31 is crowned"});
     }
 
     void aReadyPawnIsCrownedInTheOpponentsTurn() {
