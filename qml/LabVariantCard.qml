@@ -91,7 +91,7 @@ Rectangle {
                     ToolTip.visible: labelHover.hovered
                     ToolTip.delay: 400
                     // The name in full when it is cut short here.
-                    ToolTip.text: optionName.truncated ? option.modelData.label + ": " + option.modelData.help
+                    ToolTip.text: optionName.truncated ? qsTr("%1: %2").arg(option.modelData.label).arg(option.modelData.help)
                                                        : option.modelData.help
                 }
                 ChoiceBox {

@@ -201,8 +201,9 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
                                  margin)};
         return {false,
                 quiet(Phrase::of("no-change-before-chance",
+                                 // A sentence of its own: the prompt opens with a capital.
                                  "leaves the material as it is until chance decides what comes "
-                                 "next: %1",
+                                 "next. %1",
                                  {next}),
                       margin)};
     }

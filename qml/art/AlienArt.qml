@@ -150,9 +150,9 @@ QtObject {
                 return qsTr("%1 cannot be played now: there is nothing on the board for it to remove.")
                        .arg(AlienWords.cardName(token.face))
             if (token.flags.indexOf("idle") >= 0)
-                return AlienWords.cardName(token.face) + ": " + AlienWords.cardText(token.face) + "\n"
+                return qsTr("%1: %2").arg(AlienWords.cardName(token.face)).arg(AlienWords.cardText(token.face)) + "\n"
                        + qsTr("Nothing for it to do now: choosing it only uses it up.")
-            return AlienWords.cardName(token.face) + ": " + AlienWords.cardText(token.face)
+            return qsTr("%1: %2").arg(AlienWords.cardName(token.face)).arg(AlienWords.cardText(token.face))
         case "planet":
             if (token.faceDown || token.face === "")
                 return qsTr("%1's secret planet: its goal is hidden from you.").arg(sideName(token))

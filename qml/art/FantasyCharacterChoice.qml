@@ -203,10 +203,10 @@ Item {
                                         required property var modelData
                                         Layout.fillWidth: true
                                         textFormat: Text.StyledText
-                                        text: "<b>" + modelData[0] + "</b>"
+                                        text: qsTr("%1: %2").arg("<b>" + modelData[0] + "</b>"
                                               + (modelData[1] > 0 ? " (" + chooser.art.costText(modelData[1]) + ")"
-                                                                  : modelData[1] === 0 ? " " + qsTr("(free)") : "")
-                                              + ": " + modelData[2]
+                                                                  : modelData[1] === 0 ? " " + qsTr("(free)") : ""))
+                                              .arg(modelData[2])
                                         color: Theme.textDim
                                         font.pixelSize: Theme.px(cardFlow.compact ? 11 : 13)
                                         wrapMode: Text.WordWrap

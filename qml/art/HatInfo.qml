@@ -81,12 +81,26 @@ QtObject {
                                   .arg(powerName(name)).arg(power(name))
     }
 
+    // "3 clear": the colour agrees with the count where a language wants it
+    // (Spanish "3 transparentes").
+    function countedColour(n, name) {
+        switch (name) {
+        case "red": return qsTr("%n red", "hats", n)
+        case "yellow": return qsTr("%n yellow", "hats", n)
+        case "green": return qsTr("%n green", "hats", n)
+        case "blue": return qsTr("%n blue", "hats", n)
+        case "clear": return qsTr("%n clear", "hats", n)
+        case "purple": return qsTr("%n purple", "hats", n)
+        }
+        return n + " " + name
+    }
+
     // Counts (a list of six) as "2 red, 1 blue", or the given text when empty.
     function countsText(counts, emptyText) {
         let parts = []
         for (let i = 0; i < names.length; ++i)
             if (counts && counts[i] > 0)
-                parts.push(qsTr("%1 %2").arg(counts[i]).arg(colourName(names[i])))
+                parts.push(countedColour(counts[i], names[i]))
         return parts.length > 0 ? parts.join(", ") : emptyText
     }
     function total(counts) {

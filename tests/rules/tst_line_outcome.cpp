@@ -202,7 +202,7 @@ class TestLineOutcome : public QObject {
         QVERIFY(!steps.empty());
         const LineOutcome said = lineOutcome(*s, {steps.front()}, 0);
         QCOMPARE(QString::fromStdString(said.words.english),
-                 QString("leaves the material as it is until chance decides what comes next: "
+                 QString("leaves the material as it is until chance decides what comes next. "
                          "A second card is turned face up"));
     }
 

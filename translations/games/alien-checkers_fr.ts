@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Every turn has three steps: move a checker as in checkers (captures are compulsory), then a second card is turned face up from the draw pile, then you use one of the two face-up cards.</source>
-        <translation>Chaque tour a trois étapes : déplacez un pion comme aux dames (la prise est obligatoire), puis une deuxième carte est retournée depuis la pioche, puis vous utilisez l&apos;une des deux cartes visibles.</translation>
+        <translation>Chaque tour a trois étapes : déplacez un pion comme aux dames (la prise est obligatoire), puis une deuxième carte est retournée depuis la pioche, puis vous utilisez l&apos;une des deux cartes visibles.</translation>
     </message>
     <message>
         <source>Step the pawn on 10 to 15, then use the Fire card.</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Move first: the second card is turned only after your move. Then pick Fire and click any empty square.</source>
-        <translation>Jouez d&apos;abord : la deuxième carte n&apos;est retournée qu&apos;après votre coup. Choisissez ensuite Feu et cliquez sur n&apos;importe quelle case vide.</translation>
+        <translation>Jouez d&apos;abord : la deuxième carte n&apos;est retournée qu&apos;après votre coup. Choisissez ensuite Feu et cliquez sur n&apos;importe quelle case vide.</translation>
     </message>
     <message>
         <source>That is a legal step, but the goal is square 15.</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>You have no king, so Coronation does nothing for you, but White&apos;s king would become an emperor with it.</source>
-        <translation>Vous n&apos;avez pas de dame : Couronnement ne fait rien pour vous, mais la dame de Blanc deviendrait un empereur grâce à elle.</translation>
+        <translation>Vous n&apos;avez pas de dame : Couronnement ne fait rien pour vous, mais la dame de Blanc deviendrait un empereur grâce à elle.</translation>
     </message>
     <message>
         <source>Legal, but the Coronation card stays face up, and White will use it next turn to make the king on 22 an emperor.</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>A checker is a stack: a pawn is one piece, a king two, an emperor three. A pawn that reaches the far row is crowned with one of your own captured pieces.</source>
-        <translation>Chaque pion est une pile : un pion simple compte une pièce, une dame deux, un empereur trois. Un pion simple qui atteint la dernière rangée est couronné avec une de vos propres pièces prises.</translation>
+        <translation>Chaque pion est une pile : un pion simple compte une pièce, une dame deux, un empereur trois. Un pion simple qui atteint la dernière rangée est couronné avec une de vos propres pièces prises.</translation>
     </message>
     <message>
         <source>Crown your pawn.</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Your pawns move toward White&apos;s side. Either square of the far row will do; then use any card.</source>
-        <translation>Vos pions avancent vers le côté de Blanc. N&apos;importe quelle case de la dernière rangée convient ; utilisez ensuite n&apos;importe quelle carte.</translation>
+        <translation>Vos pions avancent vers le côté de Blanc. N&apos;importe quelle case de la dernière rangée convient ; utilisez ensuite n&apos;importe quelle carte.</translation>
     </message>
     <message>
         <source>Legal, but the pawn on 27 is the one next to the far row.</source>
@@ -77,11 +77,11 @@
     </message>
     <message>
         <source>None of your pieces has been captured yet, so a pawn on the far row has no crown to take: it waits there as a ready pawn. It is crowned the moment one of your pieces is captured, even in your opponent&apos;s turn.</source>
-        <translation>Aucune de vos pièces n&apos;a encore été prise : un pion sur la dernière rangée n&apos;a donc pas de couronne à recevoir, et il y attend comme pion prêt. Il est couronné dès qu&apos;une de vos pièces est prise, même pendant le tour de votre adversaire.</translation>
+        <translation>Aucune de vos pièces n&apos;a encore été prise : un pion sur la dernière rangée n&apos;a donc pas de couronne à recevoir, et il y attend comme pion prêt. Il est couronné dès qu&apos;une de vos pièces est prise, même pendant le tour de votre adversaire.</translation>
     </message>
     <message>
         <source>Reach the far row; White&apos;s capture will crown your pawn.</source>
-        <translation>Atteignez la dernière rangée ; la prise de Blanc couronnera votre pion.</translation>
+        <translation>Atteignez la dernière rangée ; la prise de Blanc couronnera votre pion.</translation>
     </message>
     <message>
         <source>Step onto the far row. White must then jump your pawn on 19, and that capture frees a piece for your crown. Either card does nothing here.</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Legal, but an emperor need not stop after one square: it can glide the whole free diagonal.</source>
-        <translation>C&apos;est permis, mais un empereur n&apos;a pas à s&apos;arrêter après une case : il peut parcourir toute la diagonale libre.</translation>
+        <translation>C&apos;est permis, mais un empereur n&apos;a pas à s&apos;arrêter après une case : il peut parcourir toute la diagonale libre.</translation>
     </message>
     <message>
         <source>Five kings</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>You already have four kings and captured pieces to spare: crown the pawn on 26.</source>
-        <translation>Vous avez déjà quatre dames et des pièces prises en réserve : couronnez le pion en 26.</translation>
+        <translation>Vous avez déjà quatre dames et des pièces prises en réserve : couronnez le pion en 26.</translation>
     </message>
     <message>
         <source>Legal, but a king that moves does not add a fifth one.</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Legal, but water stops only pawns: a king may land on it.</source>
-        <translation>C&apos;est permis, mais l&apos;eau n&apos;arrête que les pions simples : une dame peut s&apos;y poser.</translation>
+        <translation>C&apos;est permis, mais l&apos;eau n&apos;arrête que les pions simples : une dame peut s&apos;y poser.</translation>
     </message>
     <message>
         <source>Water stops pawns</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>The Water card pours water on an empty dark square, or on a fire to put it out. A pawn may not step into water or land on it; kings and emperors may.</source>
-        <translation>La carte Eau verse de l&apos;eau sur une case sombre vide, ou sur un feu pour l&apos;éteindre. Un pion simple ne peut ni entrer dans l&apos;eau ni s&apos;y poser ; les dames et les empereurs le peuvent.</translation>
+        <translation>La carte Eau verse de l&apos;eau sur une case sombre vide, ou sur un feu pour l&apos;éteindre. Un pion simple ne peut ni entrer dans l&apos;eau ni s&apos;y poser ; les dames et les empereurs le peuvent.</translation>
     </message>
     <message>
         <source>Stop White&apos;s pawn from jumping yours.</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>The Walls card lets you build two of your walls on the edges between squares, as an L or in a straight line. They stop your opponent&apos;s diagonal steps and jumps that cross them; your own checkers pass freely.</source>
-        <translation>La carte Murs vous fait construire deux de vos murs sur les bords entre les cases, en L ou en ligne droite. Ils arrêtent les déplacements et les sauts en diagonale de votre adversaire qui les traversent ; vos propres pions passent librement.</translation>
+        <translation>La carte Murs vous fait construire deux de vos murs sur les bords entre les cases, en L ou en ligne droite. Ils arrêtent les déplacements et les sauts en diagonale de votre adversaire qui les traversent ; vos propres pions passent librement.</translation>
     </message>
     <message>
         <source>Wall off White&apos;s jump over your pawn.</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>Legal, but an L only stops the diagonal that runs through its inside; the jump from 22 only skims past this one.</source>
-        <translation>C&apos;est permis, mais un L n&apos;arrête que la diagonale qui passe par son intérieur ; le saut depuis 22 ne fait que frôler celui-ci.</translation>
+        <translation>C&apos;est permis, mais un L n&apos;arrête que la diagonale qui passe par son intérieur ; le saut depuis 22 ne fait que frôler celui-ci.</translation>
     </message>
     <message>
         <source>A ring takes the blow</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>The Ring card gives one of your checkers a ring. The next time it is jumped, it loses the ring instead of being captured; the jumper still lands beyond it.</source>
-        <translation>La carte Anneau donne un anneau à un de vos pions. La prochaine fois qu&apos;il est sauté, il perd son anneau au lieu d&apos;être pris ; le pion qui saute se pose quand même derrière lui.</translation>
+        <translation>La carte Anneau donne un anneau à un de vos pions. La prochaine fois qu&apos;il est sauté, il perd son anneau au lieu d&apos;être pris ; le pion qui saute se pose quand même derrière lui.</translation>
     </message>
     <message>
         <source>Keep your pawn on 18 through White&apos;s jump.</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Slide the Monolith two squares toward the edge: the pawn is pushed ahead of it.</source>
-        <translation>Faites glisser le Monolithe de deux cases vers le bord : le pion est poussé devant lui.</translation>
+        <translation>Faites glisser le Monolithe de deux cases vers le bord : le pion est poussé devant lui.</translation>
     </message>
     <message>
         <source>Legal, but a one-square slide only pushes the pawn to 20, still on the board.</source>
@@ -293,11 +293,11 @@
     </message>
     <message>
         <source>Put the Snookle on your pawn now; next turn it can jump backwards.</source>
-        <translation>Mettez le Snookle sur votre pion maintenant ; au prochain tour, il pourra sauter vers l&apos;arrière.</translation>
+        <translation>Mettez le Snookle sur votre pion maintenant ; au prochain tour, il pourra sauter vers l&apos;arrière.</translation>
     </message>
     <message>
         <source>Legal, but it does nothing here: without the Snookle your pawn cannot go back.</source>
-        <translation>C&apos;est permis, mais elle ne fait rien ici : sans le Snookle, votre pion ne peut pas reculer.</translation>
+        <translation>C&apos;est permis, mais elle ne fait rien ici : sans le Snookle, votre pion ne peut pas reculer.</translation>
     </message>
     <message>
         <source>More cards</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>The Antimatter card takes one token off the board: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle. With nothing on the board to remove, it cannot be chosen.</source>
-        <translation>La carte Antimatière retire un jeton du plateau : un feu, une eau, un anneau, une paire de murs, le Monolithe, l&apos;Hippopotame ou le Snookle. S&apos;il n&apos;y a rien à retirer sur le plateau, on ne peut pas la choisir.</translation>
+        <translation>La carte Antimatière retire un jeton du plateau : un feu, une eau, un anneau, une paire de murs, le Monolithe, l&apos;Hippopotame ou le Snookle. S&apos;il n&apos;y a rien à retirer sur le plateau, on ne peut pas la choisir.</translation>
     </message>
     <message>
         <source>Clear square 31 for your pawn.</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>Legal: water puts the fire out, but a pawn may not step into water either.</source>
-        <translation>C&apos;est permis : l&apos;eau éteint le feu, mais un pion simple ne peut pas non plus entrer dans l&apos;eau.</translation>
+        <translation>C&apos;est permis : l&apos;eau éteint le feu, mais un pion simple ne peut pas non plus entrer dans l&apos;eau.</translation>
     </message>
     <message>
         <source>Revive</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Coronation needs a king: the checker on 10 is a pawn.</source>
-        <translation>Le Couronnement demande une dame : le pion en 10 est un pion simple.</translation>
+        <translation>Le Couronnement demande une dame : le pion en 10 est un pion simple.</translation>
     </message>
     <message>
         <source>Reshuffle</source>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>Legal, but the Fire card only joins the discards; Reshuffle is the card that gathers them.</source>
-        <translation>C&apos;est permis, mais la carte Feu ne fait que rejoindre la défausse ; c&apos;est Remélange qui la rassemble.</translation>
+        <translation>C&apos;est permis, mais la carte Feu ne fait que rejoindre la défausse ; c&apos;est Remélange qui la rassemble.</translation>
     </message>
     <message>
         <source>A quarter turn</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>The Quarter Turn card turns the board a quarter turn, either way, while the players stay in their seats. Forward still points across the table, so a pawn that now stands on the far edge is crowned, or waits there as a ready pawn.</source>
-        <translation>La carte Quart de tour fait tourner le plateau d&apos;un quart de tour, dans un sens ou dans l&apos;autre, pendant que les joueurs restent à leur place. L&apos;avant pointe toujours vers l&apos;autre côté de la table : un pion simple qui se trouve maintenant sur le bord opposé est couronné, ou y attend comme pion prêt.</translation>
+        <translation>La carte Quart de tour fait tourner le plateau d&apos;un quart de tour, dans un sens ou dans l&apos;autre, pendant que les joueurs restent à leur place. L&apos;avant pointe toujours vers l&apos;autre côté de la table : un pion simple qui se trouve maintenant sur le bord opposé est couronné, ou y attend comme pion prêt.</translation>
     </message>
     <message>
         <source>Turn the board to crown one of your pawns.</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>Either direction works here: one of your two pawns on the side edges will end up on the far edge.</source>
-        <translation>Les deux sens conviennent ici : un de vos deux pions des bords latéraux se retrouvera sur le bord opposé.</translation>
+        <translation>Les deux sens conviennent ici : un de vos deux pions des bords latéraux se retrouvera sur le bord opposé.</translation>
     </message>
     <message>
         <source>Legal, but you have no king yet, and your pawns stay where they are.</source>
@@ -413,11 +413,11 @@
     </message>
     <message>
         <source>Each player is dealt a secret planet: a second way to win, checked when your own turn ends. When two people share one screen, a curtain covers the board between turns so that neither sees the other&apos;s planet; pass the screen and let the next player lift it.</source>
-        <translation>Chaque joueur reçoit une planète secrète : une deuxième façon de gagner, vérifiée à la fin de votre propre tour. Quand deux personnes partagent un écran, un rideau couvre le plateau entre les tours pour qu&apos;aucune ne voie la planète de l&apos;autre ; passez l&apos;écran et laissez le joueur suivant lever le rideau.</translation>
+        <translation>Chaque joueur reçoit une planète secrète : une deuxième façon de gagner, vérifiée à la fin de votre propre tour. Quand deux personnes partagent un écran, un rideau couvre le plateau entre les tours pour qu&apos;aucune ne voie la planète de l&apos;autre ; passez l&apos;écran et laissez le joueur suivant lever le rideau.</translation>
     </message>
     <message>
         <source>Your planet is Venus: light a third fire to win.</source>
-        <translation>Votre planète est Vénus : allumez un troisième feu pour gagner.</translation>
+        <translation>Votre planète est Vénus : allumez un troisième feu pour gagner.</translation>
     </message>
     <message>
         <source>Venus wins with three fires on the board.</source>
@@ -461,7 +461,7 @@
     </message>
     <message>
         <source>After the first jump, turn toward 14: that way the chain goes on.</source>
-        <translation>Après le premier saut, tournez vers 14 : c&apos;est par là que la rafle continue.</translation>
+        <translation>Après le premier saut, tournez vers 14 : c&apos;est par là que la rafle continue.</translation>
     </message>
     <message>
         <source>Legal, but that chain ends after two captures.</source>
@@ -477,15 +477,15 @@
     </message>
     <message>
         <source>You have taken six pieces: take two more in one jump.</source>
-        <translation>Vous avez pris six pièces : prenez-en deux de plus en un saut.</translation>
+        <translation>Vous avez pris six pièces : prenez-en deux de plus en un saut.</translation>
     </message>
     <message>
         <source>Which of the two checkers is worth two pieces?</source>
-        <translation>Lequel des deux pions vaut deux pièces ?</translation>
+        <translation>Lequel des deux pions vaut deux pièces ?</translation>
     </message>
     <message>
         <source>Legal, but a pawn is only one piece: that makes seven.</source>
-        <translation>C&apos;est permis, mais un pion simple ne vaut qu&apos;une pièce : cela fait sept.</translation>
+        <translation>C&apos;est permis, mais un pion simple ne vaut qu&apos;une pièce : cela fait sept.</translation>
     </message>
     <message>
         <source>Jupiter</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>Slide the Monolith two squares: the pawn is pushed ahead of it, into the fire.</source>
-        <translation>Faites glisser le Monolithe de deux cases : le pion est poussé devant lui, dans le feu.</translation>
+        <translation>Faites glisser le Monolithe de deux cases : le pion est poussé devant lui, dans le feu.</translation>
     </message>
     <message>
         <source>Legal, but a one-square slide only pushes the pawn to 19, short of the fire.</source>
@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>A pawn&apos;s move ends as soon as it reaches the far row, even in the middle of a jump chain: the new king may not jump on until your next turn.</source>
-        <translation>Le coup d&apos;un pion simple s&apos;arrête dès qu&apos;il atteint la dernière rangée, même au milieu d&apos;une rafle : la nouvelle dame ne peut pas sauter plus loin avant votre prochain tour.</translation>
+        <translation>Le coup d&apos;un pion simple s&apos;arrête dès qu&apos;il atteint la dernière rangée, même au milieu d&apos;une rafle : la nouvelle dame ne peut pas sauter plus loin avant votre prochain tour.</translation>
     </message>
     <message>
         <source>Capture two white checkers in one move.</source>
@@ -601,11 +601,11 @@
     </message>
     <message>
         <source>Only one of your pawns can take two checkers; the other one&apos;s jump lands on the far row.</source>
-        <translation>Un seul de vos pions simples peut prendre deux pions ; le saut de l&apos;autre arrive sur la dernière rangée.</translation>
+        <translation>Un seul de vos pions simples peut prendre deux pions ; le saut de l&apos;autre arrive sur la dernière rangée.</translation>
     </message>
     <message>
         <source>Legal, and the pawn is crowned on 31, but its move ends there: the king may not jump on over 26 in the same move, so you take only one checker.</source>
-        <translation>C&apos;est permis, et le pion est couronné en 31, mais son coup s&apos;arrête là : la dame ne peut pas sauter encore par-dessus 26 dans le même coup, et vous ne prenez qu&apos;un pion.</translation>
+        <translation>C&apos;est permis, et le pion est couronné en 31, mais son coup s&apos;arrête là : la dame ne peut pas sauter encore par-dessus 26 dans le même coup, et vous ne prenez qu&apos;un pion.</translation>
     </message>
     <message>
         <source>Which pawn gets the crown</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>All twelve of your pieces are on the board, so no pawn can be crowned yet. White must jump your pawn on 18; then one crown is free for 29 or 31. A king on 31 could jump the white pawn on 27.</source>
-        <translation>Vos douze pièces sont toutes sur le plateau, donc aucun pion ne peut encore être couronné. Blanc doit sauter votre pion en 18 ; une couronne se libère alors pour 29 ou pour 31. Une dame en 31 pourrait sauter le pion blanc en 27.</translation>
+        <translation>Vos douze pièces sont toutes sur le plateau, donc aucun pion ne peut encore être couronné. Blanc doit sauter votre pion en 18 ; une couronne se libère alors pour 29 ou pour 31. Une dame en 31 pourrait sauter le pion blanc en 27.</translation>
     </message>
     <message>
         <source>Legal, but a king on 29 has nothing to capture, while a king on 31 could jump the pawn on 27 at once.</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>Count your walls: six pairs stand along your home row already. Block the landing square another way.</source>
-        <translation>Comptez vos murs : six paires se dressent déjà le long de votre ligne de départ. Bloquez la case d&apos;arrivée autrement.</translation>
+        <translation>Comptez vos murs : six paires se dressent déjà le long de votre ligne de départ. Bloquez la case d&apos;arrivée autrement.</translation>
     </message>
     <message>
         <source>Legal, but all twelve of your walls are already on the board, so the card gives you none.</source>
@@ -673,11 +673,11 @@
     </message>
     <message>
         <source>Slide as far as the Monolith can go: three squares.</source>
-        <translation>Faites glisser le Monolithe aussi loin que possible : trois cases.</translation>
+        <translation>Faites glisser le Monolithe aussi loin que possible : trois cases.</translation>
     </message>
     <message>
         <source>Legal, but a two-square slide pushes only one pawn off the board; the other stops on 28.</source>
-        <translation>C&apos;est permis, mais une glissade de deux cases ne pousse qu&apos;un pion hors du plateau ; l&apos;autre s&apos;arrête en 28.</translation>
+        <translation>C&apos;est permis, mais une glissade de deux cases ne pousse qu&apos;un pion hors du plateau ; l&apos;autre s&apos;arrête en 28.</translation>
     </message>
     <message>
         <source>Pushed into water</source>
@@ -693,11 +693,11 @@
     </message>
     <message>
         <source>Which of the two white checkers cannot stand in water?</source>
-        <translation>Lequel des deux pions blancs ne peut pas se trouver dans l&apos;eau ?</translation>
+        <translation>Lequel des deux pions blancs ne peut pas se trouver dans l&apos;eau ?</translation>
     </message>
     <message>
         <source>Legal, but the checker on 15 is a king, and a king may stand in water: it is pushed in and stays.</source>
-        <translation>C&apos;est permis, mais le pion en 15 est une dame, et une dame peut se trouver dans l&apos;eau : elle y est poussée et y reste.</translation>
+        <translation>C&apos;est permis, mais le pion en 15 est une dame, et une dame peut se trouver dans l&apos;eau : elle y est poussée et y reste.</translation>
     </message>
     <message>
         <source>Pushed to the far row</source>
@@ -753,11 +753,11 @@
     </message>
     <message>
         <source>Move the Monolith off 23 along the diagonal toward 19: it crosses the corner where White&apos;s two pairs of walls meet.</source>
-        <translation>Déplacez le Monolithe depuis 23 sur la diagonale vers 19 : il traverse le coin où se rejoignent les deux paires de murs de Blanc.</translation>
+        <translation>Déplacez le Monolithe depuis 23 sur la diagonale vers 19 : il traverse le coin où se rejoignent les deux paires de murs de Blanc.</translation>
     </message>
     <message>
         <source>Legal, and square 23 is free, but the Monolith crosses no wall that way: White&apos;s walls still block the jump.</source>
-        <translation>C&apos;est permis, et la case 23 est libre, mais par là le Monolithe ne traverse aucun mur : les murs de Blanc bloquent toujours le saut.</translation>
+        <translation>C&apos;est permis, et la case 23 est libre, mais par là le Monolithe ne traverse aucun mur : les murs de Blanc bloquent toujours le saut.</translation>
     </message>
     <message>
         <source>Gone with the checker</source>
@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>You are behind: end the game in a draw.</source>
-        <translation>Vous êtes en retard : terminez la partie par une nulle.</translation>
+        <translation>Vous êtes en retard : terminez la partie par une nulle.</translation>
     </message>
     <message>
         <source>Any king move, with any card that brings no progress, makes the 80th quiet turn.</source>
@@ -821,7 +821,7 @@
     </message>
     <message>
         <source>Legal, but a pawn moving is progress: the count starts again, and White&apos;s three kings play on.</source>
-        <translation>C&apos;est permis, mais un pion simple qui avance est un progrès : le compte repart de zéro, et les trois dames de Blanc continuent de jouer.</translation>
+        <translation>C&apos;est permis, mais un pion simple qui avance est un progrès : le compte repart de zéro, et les trois dames de Blanc continuent de jouer.</translation>
     </message>
     <message>
         <source>Third time</source>
@@ -829,15 +829,15 @@
     </message>
     <message>
         <source>When the same position occurs for the third time with the same player to move, the game is drawn. Everything counts: checkers, tokens and cards. Here the Reshuffle card keeps coming back, so moving back and forth repeats it all.</source>
-        <translation>Quand la même position se produit pour la troisième fois avec le même joueur au trait, la partie est nulle. Tout compte : les pions, les jetons et les cartes. Ici, la carte Remélange revient à chaque fois, donc les allers-retours répètent tout.</translation>
+        <translation>Quand la même position se produit pour la troisième fois avec le même joueur au trait, la partie est nulle. Tout compte : les pions, les jetons et les cartes. Ici, la carte Remélange revient à chaque fois, donc les allers-retours répètent tout.</translation>
     </message>
     <message>
         <source>Draw: move your king between 4 and 8 and play Reshuffle every turn.</source>
-        <translation>Nulle : faites aller votre dame entre 4 et 8 et jouez Remélange à chaque tour.</translation>
+        <translation>Nulle : faites aller votre dame entre 4 et 8 et jouez Remélange à chaque tour.</translation>
     </message>
     <message>
         <source>Go back and forth between 4 and 8, and always choose Reshuffle: the Fire card would stay on the discards and change the position.</source>
-        <translation>Allez et venez entre 4 et 8, et choisissez toujours Remélange : la carte Feu resterait dans la défausse et changerait la position.</translation>
+        <translation>Allez et venez entre 4 et 8, et choisissez toujours Remélange : la carte Feu resterait dans la défausse et changerait la position.</translation>
     </message>
     <message>
         <source>Legal, but a fire on the board and the Fire card on the discards make a new position, so nothing repeats.</source>

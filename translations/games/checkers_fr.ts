@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Jump!</source>
-        <translation>Sautez !</translation>
+        <translation>Sautez !</translation>
     </message>
     <message>
         <source>Capture the white man.</source>
@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>Captures are compulsory: when you can capture, you must.</source>
-        <translation>La prise est obligatoire : quand vous pouvez prendre, vous devez le faire.</translation>
+        <translation>La prise est obligatoire : quand vous pouvez prendre, vous devez le faire.</translation>
     </message>
     <message>
         <source>Pieces stand only on the dark squares. A man moves one square diagonally forward, onto an empty dark square; your men move toward White&apos;s side of the board.</source>
-        <translation>Les pièces ne se placent que sur les cases foncées. Un pion avance d&apos;une case en diagonale vers l&apos;avant, sur une case foncée vide ; vos pions avancent vers le côté de Blanc.</translation>
+        <translation>Les pièces ne se placent que sur les cases foncées. Un pion avance d&apos;une case en diagonale vers l&apos;avant, sur une case foncée vide ; vos pions avancent vers le côté de Blanc.</translation>
     </message>
     <message>
         <source>Only forward</source>
@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>Square 23 is two diagonal steps forward from 15: go through 18 or 19.</source>
-        <translation>La case 23 est à deux pas en diagonale devant 15 : passez par 18 ou par 19.</translation>
+        <translation>La case 23 est à deux pas en diagonale devant 15 : passez par 18 ou par 19.</translation>
     </message>
     <message>
         <source>A man cannot step backward: only forward, toward White&apos;s side.</source>
-        <translation>Un pion ne peut pas reculer : il avance seulement, vers le côté de Blanc.</translation>
+        <translation>Un pion ne peut pas reculer : il avance seulement, vers le côté de Blanc.</translation>
     </message>
     <message>
         <source>A piece captures by jumping over an enemy piece next to it onto the empty square just beyond. The captured piece leaves the board.</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Not now: a capture is possible, so you have to capture first.</source>
-        <translation>Pas maintenant : une prise est possible, vous devez donc prendre d&apos;abord.</translation>
+        <translation>Pas maintenant : une prise est possible, vous devez donc prendre d&apos;abord.</translation>
     </message>
     <message>
         <source>Pick a safe capture</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>When you can capture in more than one way, you may choose which capture to make. Look where your man lands: can a white piece jump it straight back?</source>
-        <translation>Quand vous pouvez prendre de plusieurs façons, vous choisissez la prise. Regardez où votre pion atterrit : une pièce blanche peut-elle le reprendre aussitôt ?</translation>
+        <translation>Quand vous pouvez prendre de plusieurs façons, vous choisissez la prise. Regardez où votre pion atterrit : une pièce blanche peut-elle le reprendre aussitôt ?</translation>
     </message>
     <message>
         <source>Capture without losing a man.</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>After a jump, if the same piece can jump again, it must go on: one move can take several pieces. Drop the piece on each landing square in turn, or straight on the last one.</source>
-        <translation>Après un saut, si la même pièce peut sauter encore, elle doit continuer : un coup peut prendre plusieurs pièces. Déposez la pièce sur chaque case d&apos;arrivée tour à tour, ou directement sur la dernière.</translation>
+        <translation>Après un saut, si la même pièce peut sauter encore, elle doit continuer : un coup peut prendre plusieurs pièces. Déposez la pièce sur chaque case d&apos;arrivée tour à tour, ou directement sur la dernière.</translation>
     </message>
     <message>
         <source>Take both white men in front of your man in one move.</source>
@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>Nothing forces you to take the most pieces: any capture will do, even a short one. But when one path takes more, it is usually the better choice.</source>
-        <translation>Rien ne vous oblige à prendre le plus de pièces : n&apos;importe quelle prise convient, même une courte. Mais quand un chemin en prend davantage, c&apos;est souvent le meilleur choix.</translation>
+        <translation>Rien ne vous oblige à prendre le plus de pièces : n&apos;importe quelle prise convient, même une courte. Mais quand un chemin en prend davantage, c&apos;est souvent le meilleur choix.</translation>
     </message>
     <message>
         <source>Capture two white men with one move.</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>The jump over 15 does not stop on 19: it can go on over 24.</source>
-        <translation>Le saut par-dessus 15 ne s&apos;arrête pas sur 19 : il peut continuer par-dessus 24.</translation>
+        <translation>Le saut par-dessus 15 ne s&apos;arrête pas sur 19 : il peut continuer par-dessus 24.</translation>
     </message>
     <message>
         <source>Legal, since you may choose the shorter capture, but the jump over 15 takes two men.</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>A man crowned by a jump stops there, even if the new king could jump again: the move ends at once. The king can capture on your next turn.</source>
-        <translation>Un pion couronné par un saut s&apos;arrête là, même si la nouvelle dame pouvait sauter encore : le coup se termine aussitôt. La dame pourra prendre à votre prochain tour.</translation>
+        <translation>Un pion couronné par un saut s&apos;arrête là, même si la nouvelle dame pouvait sauter encore : le coup se termine aussitôt. La dame pourra prendre à votre prochain tour.</translation>
     </message>
     <message>
         <source>Crown with a jump, then take the man on 27 with your king.</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>A king steps and jumps diagonally in all four directions, backward too, but only one square at a time: kings do not fly across the board.</source>
-        <translation>Une dame se déplace et saute en diagonale dans les quatre directions, en arrière aussi, mais d&apos;une seule case à la fois : les dames ne volent pas à travers le plateau.</translation>
+        <translation>Une dame se déplace et saute en diagonale dans les quatre directions, en arrière aussi, mais d&apos;une seule case à la fois : les dames ne volent pas à travers le plateau.</translation>
     </message>
     <message>
         <source>Capture the white man on 19.</source>
@@ -201,11 +201,11 @@
     </message>
     <message>
         <source>Only your king can take it: a man never jumps backward.</source>
-        <translation>Seule votre dame peut le prendre : un pion ne saute jamais en arrière.</translation>
+        <translation>Seule votre dame peut le prendre : un pion ne saute jamais en arrière.</translation>
     </message>
     <message>
         <source>A man never captures backward; here only the king can jump the man on 19.</source>
-        <translation>Un pion ne prend jamais en arrière ; ici, seule la dame peut sauter par-dessus le pion sur 19.</translation>
+        <translation>Un pion ne prend jamais en arrière ; ici, seule la dame peut sauter par-dessus le pion sur 19.</translation>
     </message>
     <message>
         <source>Round trip</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>A king&apos;s multiple jump may turn in every direction, and even end on the square it started from: that square counts as empty during the jump.</source>
-        <translation>La rafle d&apos;une dame peut tourner dans toutes les directions, et même finir sur sa case de départ : cette case compte comme vide pendant la rafle.</translation>
+        <translation>La rafle d&apos;une dame peut tourner dans toutes les directions, et même finir sur sa case de départ : cette case compte comme vide pendant la rafle.</translation>
     </message>
     <message>
         <source>Take the four white men around your king in one move.</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Jump over 14 onto 17, then keep going round: 22, 23 and 15 in turn.</source>
-        <translation>Sautez par-dessus 14 jusqu&apos;à 17, puis continuez le tour : par-dessus 22, 23 et 15 l&apos;un après l&apos;autre.</translation>
+        <translation>Sautez par-dessus 14 jusqu&apos;à 17, puis continuez le tour : par-dessus 22, 23 et 15 l&apos;un après l&apos;autre.</translation>
     </message>
     <message>
         <source>Winning and drawing</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Legal, but it leaves 3 empty: the white man jumps over 8, lands on 3 and is crowned.</source>
-        <translation>Permis, mais 3 reste vide : le pion blanc saute par-dessus 8, atterrit sur 3 et va à dame.</translation>
+        <translation>Permis, mais 3 reste vide : le pion blanc saute par-dessus 8, atterrit sur 3 et va à dame.</translation>
     </message>
     <message>
         <source>Third time</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>When the same position comes up for the third time with the same player to move, the game is drawn. With one king each, nobody can win, so a draw is the fair result.</source>
-        <translation>Quand la même position revient pour la troisième fois avec le même joueur au trait, la partie est nulle. Avec une dame de chaque côté, personne ne peut gagner : la nulle est le résultat juste.</translation>
+        <translation>Quand la même position revient pour la troisième fois avec le même joueur au trait, la partie est nulle. Avec une dame de chaque côté, personne ne peut gagner : la nulle est le résultat juste.</translation>
     </message>
     <message>
         <source>Draw by moving your king from 4 to 8 and back, twice.</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Keep going back and forth between 4 and 8; White does the same.</source>
-        <translation>Continuez à faire l&apos;aller-retour entre 4 et 8 ; Blanc fait de même.</translation>
+        <translation>Continuez à faire l&apos;aller-retour entre 4 et 8 ; Blanc fait de même.</translation>
     </message>
     <message>
         <source>Forty moves</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>The game is also drawn when both players have made 40 moves each with no capture and no man moving. A capture or a man&apos;s step starts that count again, so make progress while you can.</source>
-        <translation>La partie est aussi nulle quand les deux joueurs ont joué 40 coups chacun sans prise ni coup de pion. Une prise ou un coup de pion fait repartir ce compte de zéro : progressez tant que vous le pouvez.</translation>
+        <translation>La partie est aussi nulle quand les deux joueurs ont joué 40 coups chacun sans prise ni coup de pion. Une prise ou un coup de pion fait repartir ce compte de zéro : progressez tant que vous le pouvez.</translation>
     </message>
     <message>
         <source>Capture the white king on 18.</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>Step to 18: White must jump it, and the man on 9 then jumps twice.</source>
-        <translation>Avancez sur 18 : Blanc doit le prendre, puis le pion sur 9 saute deux fois.</translation>
+        <translation>Avancez sur 18 : Blanc doit le prendre, puis le pion sur 9 saute deux fois.</translation>
     </message>
     <message>
         <source>Legal, but White just jumps it and you get nothing back.</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>The white man on 30 guards the far row. Offer it a man: it must capture and leave its post, opening the way for your other man.</source>
-        <translation>Le pion blanc sur 30 garde la dernière rangée. Offrez-lui un pion : il doit prendre et quitter son poste, ce qui ouvre le chemin à votre autre pion.</translation>
+        <translation>Le pion blanc sur 30 garde la dernière rangée. Offrez-lui un pion : il doit prendre et quitter son poste, ce qui ouvre le chemin à votre autre pion.</translation>
     </message>
     <message>
         <source>Get a king within two moves.</source>
@@ -353,7 +353,7 @@
     </message>
     <message>
         <source>Step to 22: White must jump onto 18, right in front of your man on 14.</source>
-        <translation>Avancez sur 22 : Blanc doit sauter sur 18, juste devant votre pion sur 14.</translation>
+        <translation>Avancez sur 22 : Blanc doit sauter sur 18, juste devant votre pion sur 14.</translation>
     </message>
     <message>
         <source>Legal, but it only trades one man for one and nobody is crowned.</source>

@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Powers and spells do not remove a checker at once: they wound it. A healthy checker that takes a wound is turned face down. Your Mage has one penny, just enough for a Magic Missile.</source>
-        <translation>Les pouvoirs et les sorts n&apos;enlèvent pas un pion d&apos;un coup : ils le blessent. Un pion indemne qui reçoit une blessure est retourné face cachée. Votre Mage a un sou, juste assez pour un Projectile magique.</translation>
+        <translation>Les pouvoirs et les sorts n&apos;enlèvent pas un pion d&apos;un coup : ils le blessent. Un pion indemne qui reçoit une blessure est retourné face cachée. Votre Mage a un sou, juste assez pour un Projectile magique.</translation>
     </message>
     <message>
         <source>Wound the white checker on 19 with a Magic Missile.</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Legal, but a step wounds nobody: cast the spell instead.</source>
-        <translation>Ce coup est permis, mais un pas ne blesse personne : lancez plutôt le sort.</translation>
+        <translation>Ce coup est permis, mais un pas ne blesse personne : lancez plutôt le sort.</translation>
     </message>
     <message>
         <source>Wounded twice</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Legal, but the checker on 19 is healthy: one wound only turns it face down.</source>
-        <translation>Ce coup est permis, mais le pion de 19 est indemne : une blessure le retourne seulement face cachée.</translation>
+        <translation>Ce coup est permis, mais le pion de 19 est indemne : une blessure le retourne seulement face cachée.</translation>
     </message>
     <message>
         <source>Levels and saves</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Capturing a king counts as one capture, yet both of its checkers go into your pool: two levels in one go. A spellcaster like the Mage also gains a penny for every level.</source>
-        <translation>Prendre une dame compte comme une seule prise, mais ses deux pions vont dans votre réserve : deux niveaux d&apos;un coup. Un lanceur de sorts comme le Mage gagne aussi un sou par niveau.</translation>
+        <translation>Prendre une dame compte comme une seule prise, mais ses deux pions vont dans votre réserve : deux niveaux d&apos;un coup. Un lanceur de sorts comme le Mage gagne aussi un sou par niveau.</translation>
     </message>
     <message>
         <source>Capture the white king.</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Legal, but a man is worth one level; the king on 18 is worth two.</source>
-        <translation>Ce coup est permis, mais un pion vaut un niveau ; la dame de 18 en vaut deux.</translation>
+        <translation>Ce coup est permis, mais un pion vaut un niveau ; la dame de 18 en vaut deux.</translation>
     </message>
     <message>
         <source>Levels bring pennies</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Your Mage has no pennies yet. Each level gained brings a spellcaster one penny, so a capture now pays for a spell on your next turn.</source>
-        <translation>Votre Mage n&apos;a pas encore de sou. Chaque niveau gagné rapporte un sou à un lanceur de sorts : une prise maintenant paie un sort au tour suivant.</translation>
+        <translation>Votre Mage n&apos;a pas encore de sou. Chaque niveau gagné rapporte un sou à un lanceur de sorts : une prise maintenant paie un sort au tour suivant.</translation>
     </message>
     <message>
         <source>Capture two white checkers in two moves.</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Jump first; then spend the new penny on a Magic Missile at the wounded checker on 31.</source>
-        <translation>Sautez d&apos;abord ; puis dépensez le nouveau sou pour un Projectile magique sur le pion blessé de 31.</translation>
+        <translation>Sautez d&apos;abord ; puis dépensez le nouveau sou pour un Projectile magique sur le pion blessé de 31.</translation>
     </message>
     <message>
         <source>Legal, but your new penny is waiting to be spent on the wounded checker on 31.</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Wounds from spells can be resisted with a saving throw: the die plus the saver&apos;s LD (their level minus the other side&apos;s). A total of 4 or more succeeds, and a 6 always does. White is two levels behind, so its LD is -2.</source>
-        <translation>On peut résister aux blessures des sorts par un jet de sauvegarde : le dé plus l&apos;écart de celui qui le lance (son niveau moins celui de l&apos;autre camp). Un total de 4 ou plus réussit, et un 6 réussit toujours. Blanc a deux niveaux de retard, son écart est donc de -2.</translation>
+        <translation>On peut résister aux blessures des sorts par un jet de sauvegarde : le dé plus l&apos;écart de celui qui le lance (son niveau moins celui de l&apos;autre camp). Un total de 4 ou plus réussit, et un 6 réussit toujours. Blanc a deux niveaux de retard, son écart est donc de -2.</translation>
     </message>
     <message>
         <source>Capture the checker on 18 with a Fireball.</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>A Fireball deals 2 wounds; White rolls 5, and 5 - 2 = 3 is not enough.</source>
-        <translation>Une Boule de feu inflige 2 blessures ; Blanc fait 5, et 5 - 2 = 3 ne suffit pas.</translation>
+        <translation>Une Boule de feu inflige 2 blessures ; Blanc fait 5, et 5 - 2 = 3 ne suffit pas.</translation>
     </message>
     <message>
         <source>Legal, but a Magic Missile deals a single wound: the checker would only turn face down.</source>
-        <translation>Ce coup est permis, mais un Projectile magique n&apos;inflige qu&apos;une blessure : le pion serait seulement retourné face cachée.</translation>
+        <translation>Ce coup est permis, mais un Projectile magique n&apos;inflige qu&apos;une blessure : le pion serait seulement retourné face cachée.</translation>
     </message>
     <message>
         <source>A save that holds</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>A Fireball also hits every checker around its target, yours included, and each one hit rolls its own save for one wound less. You are a level ahead, so your LD of +1 is added to your die.</source>
-        <translation>Une Boule de feu touche aussi chaque pion autour de sa cible, les vôtres compris, et chaque pion touché fait son propre jet de sauvegarde pour une blessure de moins. Vous avez un niveau d&apos;avance : votre écart de +1 s&apos;ajoute à votre dé.</translation>
+        <translation>Une Boule de feu touche aussi chaque pion autour de sa cible, les vôtres compris, et chaque pion touché fait son propre jet de sauvegarde pour une blessure de moins. Vous avez un niveau d&apos;avance : votre écart de +1 s&apos;ajoute à votre dé.</translation>
     </message>
     <message>
         <source>Burn the checker on 18 and keep your wounded checker on 22.</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Legal, but running gains nothing: fire now and trust the save.</source>
-        <translation>Ce coup est permis, mais fuir ne sert à rien : lancez le sort maintenant et faites confiance au jet de sauvegarde.</translation>
+        <translation>Ce coup est permis, mais fuir ne sert à rien : lancez le sort maintenant et faites confiance au jet de sauvegarde.</translation>
     </message>
     <message>
         <source>Crowning from the pool</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Legal, but your checker on 23 is standing right behind 18: stab it instead.</source>
-        <translation>Ce coup est permis, mais votre pion de 23 se tient juste derrière 18 : frappez plutôt.</translation>
+        <translation>Ce coup est permis, mais votre pion de 23 se tient juste derrière 18 : frappez plutôt.</translation>
     </message>
     <message>
         <source>Leap &amp; Stab</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>When the Ranger&apos;s second jump in a row lands, it stabs: 1 wound, plus one more for every level it leads by, given to enemy checkers next to the landing square. White&apos;s pool starts two ahead, so after your two captures the lead is zero.</source>
-        <translation>Quand le deuxième saut d&apos;affilée du Rôdeur atterrit, il frappe : 1 blessure, plus une par niveau d&apos;avance, données aux pions adverses voisins de la case d&apos;arrivée. La réserve de Blanc a deux pions d&apos;avance au départ, donc après vos deux prises l&apos;avance est nulle.</translation>
+        <translation>Quand le deuxième saut d&apos;affilée du Rôdeur atterrit, il frappe : 1 blessure, plus une par niveau d&apos;avance, données aux pions adverses voisins de la case d&apos;arrivée. La réserve de Blanc a deux pions d&apos;avance au départ, donc après vos deux prises l&apos;avance est nulle.</translation>
     </message>
     <message>
         <source>Take three white checkers this turn.</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>Legal, but the checker on 27 is healthy: one wound only turns it face down.</source>
-        <translation>Ce coup est permis, mais le pion de 27 est indemne : une blessure le retourne seulement face cachée.</translation>
+        <translation>Ce coup est permis, mais le pion de 27 est indemne : une blessure le retourne seulement face cachée.</translation>
     </message>
     <message>
         <source>Stabbing with a lead</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>Call Lightning costs five pennies: 3 wounds to the target and 1 to every checker on the squares around it, friend or foe. Each checker hit saves for one wound less.</source>
-        <translation>L&apos;Appel de la foudre coûte cinq sous : 3 blessures à la cible et 1 à chaque pion des cases autour, ami ou ennemi. Chaque pion touché fait un jet de sauvegarde pour une blessure de moins.</translation>
+        <translation>L&apos;Appel de la foudre coûte cinq sous : 3 blessures à la cible et 1 à chaque pion des cases autour, ami ou ennemi. Chaque pion touché fait un jet de sauvegarde pour une blessure de moins.</translation>
     </message>
     <message>
         <source>Capture two white checkers with one spell.</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>The Bard&apos;s Charm puts a penny on one of your checkers for one penny. White saves at once; if the save fails, the penny stays and White may not jump that checker.</source>
-        <translation>Le Charme du Barde pose, pour un sou, un sou sur un de vos pions. Blanc fait aussitôt un jet de sauvegarde ; s&apos;il échoue, le sou reste et Blanc ne peut pas sauter ce pion.</translation>
+        <translation>Le Charme du Barde pose, pour un sou, un sou sur un de vos pions. Blanc fait aussitôt un jet de sauvegarde ; s&apos;il échoue, le sou reste et Blanc ne peut pas sauter ce pion.</translation>
     </message>
     <message>
         <source>Charm your checker on 10 so that White cannot jump it.</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>Legal, but 7 is not in White&apos;s way: it still lands on 6.</source>
-        <translation>Ce coup est permis, mais 7 n&apos;est pas sur le chemin de Blanc : il atterrit quand même sur 6.</translation>
+        <translation>Ce coup est permis, mais 7 n&apos;est pas sur le chemin de Blanc : il atterrit quand même sur 6.</translation>
     </message>
     <message>
         <source>Ranged Attack Thief</source>
@@ -345,11 +345,11 @@
     </message>
     <message>
         <source>Legal, but one arrow only turns it face down: shoot again.</source>
-        <translation>Ce coup est permis, mais une flèche le retourne seulement face cachée : tirez encore.</translation>
+        <translation>Ce coup est permis, mais une flèche le retourne seulement face cachée : tirez encore.</translation>
     </message>
     <message>
         <source>Loot! by a lead</source>
-        <translation>Butin ! par l&apos;avance</translation>
+        <translation>Butin ! par l&apos;avance</translation>
     </message>
     <message>
         <source>The Thief wins on the spot as soon as it leads by three levels, however many checkers White still has. You lead by two.</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Loot! by a triple jump</source>
-        <translation>Butin ! par un triple saut</translation>
+        <translation>Butin ! par un triple saut</translation>
     </message>
     <message>
         <source>A chain of three jumps in one move is also a win for the Thief, whatever the levels.</source>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>While the Fighter leads in levels, a jump may bend by a right angle: it passes the enemy checker and lands on the other square next to it, instead of straight beyond.</source>
-        <translation>Tant que le Guerrier a l&apos;avance en niveaux, un saut peut tourner à angle droit : il passe par-dessus le pion adverse et atterrit sur l&apos;autre case voisine de celui-ci, au lieu de tout droit derrière.</translation>
+        <translation>Tant que le Guerrier a l&apos;avance en niveaux, un saut peut tourner à angle droit : il passe par-dessus le pion adverse et atterrit sur l&apos;autre case voisine de celui-ci, au lieu de tout droit derrière.</translation>
     </message>
     <message>
         <source>Capture two white checkers in one move.</source>
@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>Jump over 15 but land on 18; from there 22 is in reach.</source>
-        <translation>Sautez par-dessus 15 mais atterrissez sur 18 ; de là, 22 est à portée.</translation>
+        <translation>Sautez par-dessus 15 mais atterrissez sur 18 ; de là, 22 est à portée.</translation>
     </message>
     <message>
         <source>Legal, but going straight leaves you with nothing more to jump.</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>A Magic Missile travels one step at a time over empty squares, along a path one of your checkers could walk, so it can zigzag. A man&apos;s missile flies only forward.</source>
-        <translation>Un Projectile magique avance case par case sur des cases vides, le long d&apos;un chemin qu&apos;un de vos pions pourrait parcourir ; il peut donc zigzaguer. Le projectile d&apos;un pion simple ne va que vers l&apos;avant.</translation>
+        <translation>Un Projectile magique avance case par case sur des cases vides, le long d&apos;un chemin qu&apos;un de vos pions pourrait parcourir ; il peut donc zigzaguer. Le projectile d&apos;un pion simple ne va que vers l&apos;avant.</translation>
     </message>
     <message>
         <source>Capture a white checker with your only penny.</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>Legal, but walking is slow: the missile makes the trip in no time.</source>
-        <translation>Ce coup est permis, mais marcher est lent : le projectile fait le trajet en un instant.</translation>
+        <translation>Ce coup est permis, mais marcher est lent : le projectile fait le trajet en un instant.</translation>
     </message>
     <message>
         <source>Fireball</source>
@@ -493,7 +493,7 @@
     </message>
     <message>
         <source>A Fireball costs three pennies and flies along an open diagonal to an enemy checker: 2 wounds to it and 1 to each checker around it. With a lead of two, White&apos;s saves are hard to make.</source>
-        <translation>Une Boule de feu coûte trois sous et vole le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour. Avec deux niveaux d&apos;avance pour vous, les jets de sauvegarde de Blanc sont difficiles.</translation>
+        <translation>Une Boule de feu coûte trois sous et vole le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour. Avec deux niveaux d&apos;avance pour vous, les jets de sauvegarde de Blanc sont difficiles.</translation>
     </message>
     <message>
         <source>Capture three white checkers with one spell.</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>Aim at 18: 22 and 23 are next to it.</source>
-        <translation>Visez 18 : 22 et 23 sont ses voisins.</translation>
+        <translation>Visez 18 : 22 et 23 sont ses voisins.</translation>
     </message>
     <message>
         <source>Legal, but a missile takes only one checker, and the Fireball can take three.</source>
@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>You also win when your opponent cannot do anything on their turn: no move, no jump, no spell, no power. White&apos;s Fighter has no spells.</source>
-        <translation>Vous gagnez aussi quand votre adversaire ne peut rien faire à son tour : ni coup, ni saut, ni sort, ni pouvoir. Le Guerrier de Blanc n&apos;a pas de sorts.</translation>
+        <translation>Vous gagnez aussi quand votre adversaire ne peut rien faire à son tour : ni coup, ni saut, ni sort, ni pouvoir. Le Guerrier de Blanc n&apos;a pas de sorts.</translation>
     </message>
     <message>
         <source>Leave White&apos;s last checker without a move.</source>
@@ -565,11 +565,11 @@
     </message>
     <message>
         <source>Legal, but a man&apos;s step is progress: the count starts again from zero.</source>
-        <translation>Ce coup est permis, mais le pas d&apos;un pion simple est un progrès : le compte repart de zéro.</translation>
+        <translation>Ce coup est permis, mais le pas d&apos;un pion simple est un progrès : le compte repart de zéro.</translation>
     </message>
     <message>
         <source>Instead of moving, the Ranger can stab an enemy checker from behind: from a square it could have come from, as its owner sees the board. It deals half your level in wounds, rounded up, so it needs level 1 or more.</source>
-        <translation>Au lieu de jouer, le Rôdeur peut frapper un pion adverse dans le dos : depuis une case d&apos;où ce pion aurait pu venir, vue du côté de son propriétaire. Il inflige la moitié de votre niveau en blessures, arrondie au supérieur ; il faut donc au moins le niveau 1.</translation>
+        <translation>Au lieu de jouer, le Rôdeur peut frapper un pion adverse dans le dos : depuis une case d&apos;où ce pion aurait pu venir, vue du côté de son propriétaire. Il inflige la moitié de votre niveau en blessures, arrondie au supérieur ; il faut donc au moins le niveau 1.</translation>
     </message>
     <message>
         <source>Jumps capture just as in checkers, and a capture must be made even when a spell is within reach. The checker you take goes into your pool, and each checker there is worth one level to you.</source>
@@ -597,7 +597,7 @@
     </message>
     <message>
         <source>Legal, but running away gains nothing: fire now, and the 6 saves your checker.</source>
-        <translation>Ce coup est permis, mais fuir ne rapporte rien : tirez maintenant, et le 6 sauve votre pion.</translation>
+        <translation>Ce coup est permis, mais fuir ne rapporte rien : tirez maintenant, et le 6 sauve votre pion.</translation>
     </message>
     <message>
         <source>Crowns from the spares</source>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <source>Step onto White&apos;s home row; White&apos;s pool has nothing to give.</source>
-        <translation>Avancez sur la première rangée de Blanc ; la réserve de Blanc n&apos;a rien à donner.</translation>
+        <translation>Avancez sur la première rangée de Blanc ; la réserve de Blanc n&apos;a rien à donner.</translation>
     </message>
     <message>
         <source>A crown from a king</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Step onto White&apos;s home row; the crown comes off the king in White&apos;s pool.</source>
-        <translation>Avancez sur la première rangée de Blanc ; la couronne est prise sur la dame de la réserve de Blanc.</translation>
+        <translation>Avancez sur la première rangée de Blanc ; la couronne est prise sur la dame de la réserve de Blanc.</translation>
     </message>
     <message>
         <source>Pennies for levels won back</source>
@@ -637,7 +637,7 @@
     </message>
     <message>
         <source>Take 18 first. White&apos;s crown comes out of your pool; your king&apos;s jump over 10 wins that level back, with its penny.</source>
-        <translation>Prenez d&apos;abord 18. La couronne de Blanc sort de votre réserve ; le saut de votre dame par-dessus 10 regagne ce niveau, avec son sou.</translation>
+        <translation>Prenez d&apos;abord 18. La couronne de Blanc sort de votre réserve ; le saut de votre dame par-dessus 10 regagne ce niveau, avec son sou.</translation>
     </message>
     <message>
         <source>At level 3 a backstab deals 2 wounds. White&apos;s men move toward your side, so the checker on 18 turns its back to 23.</source>
@@ -649,15 +649,15 @@
     </message>
     <message>
         <source>If the second jump carries your man onto the far row, it is crowned and still stabs; only then does the move end.</source>
-        <translation>Si le deuxième saut amène votre pion sur la dernière rangée, il est couronné et frappe quand même ; c&apos;est seulement ensuite que le coup se termine.</translation>
+        <translation>Si le deuxième saut amène votre pion sur la dernière rangée, il est couronné et frappe quand même ; c&apos;est seulement ensuite que le coup se termine.</translation>
     </message>
     <message>
         <source>After two captures you lead by two: three wounds, and the checker on 28 needs two.</source>
-        <translation>Après deux prises, vous avez deux niveaux d&apos;avance : trois blessures, et le pion de 28 en demande deux.</translation>
+        <translation>Après deux prises, vous avez deux niveaux d&apos;avance : trois blessures, et le pion de 28 en demande deux.</translation>
     </message>
     <message>
         <source>Legal, but the checker on 28 is still next to your new king: stab it.</source>
-        <translation>Ce coup est permis, mais le pion de 28 est toujours à côté de votre nouvelle dame : frappez-le.</translation>
+        <translation>Ce coup est permis, mais le pion de 28 est toujours à côté de votre nouvelle dame : frappez-le.</translation>
     </message>
     <message>
         <source>Cure against a wound</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>Your capture brings the third penny. Let the first jump go; spend it on the king.</source>
-        <translation>Votre prise rapporte le troisième sou. Laissez passer le premier saut ; dépensez-le pour la dame.</translation>
+        <translation>Votre prise rapporte le troisième sou. Laissez passer le premier saut ; dépensez-le pour la dame.</translation>
     </message>
     <message>
         <source>Lightning on your own checker</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>Aim at your own checker on 18: all four face-down white checkers stand around it.</source>
-        <translation>Visez votre propre pion de 18 : les quatre pions blancs face cachée l&apos;entourent.</translation>
+        <translation>Visez votre propre pion de 18 : les quatre pions blancs face cachée l&apos;entourent.</translation>
     </message>
     <message>
         <source>Legal, but around 15 the storm reaches only your checker on 18.</source>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <source>When several illusions stand in White&apos;s way, White saves against them one at a time, the lowest square first. Your illusion on 6 blocks one jump; a second one can block the other.</source>
-        <translation>Quand plusieurs illusions se trouvent sur le chemin de Blanc, Blanc fait ses jets contre elles une à une, la case la plus basse d&apos;abord. Votre illusion de 6 bloque un saut ; une seconde peut bloquer l&apos;autre.</translation>
+        <translation>Quand plusieurs illusions se trouvent sur le chemin de Blanc, Blanc fait ses jets contre elles une à une, la case la plus basse d&apos;abord. Votre illusion de 6 bloque un saut ; une seconde peut bloquer l&apos;autre.</translation>
     </message>
     <message>
         <source>Block both of White&apos;s jumps with a second illusion.</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>Legal, but 3 is not in White&apos;s way: White still jumps from 14 to 7.</source>
-        <translation>Ce coup est permis, mais 3 n&apos;est pas sur le chemin de Blanc : Blanc saute quand même de 14 à 7.</translation>
+        <translation>Ce coup est permis, mais 3 n&apos;est pas sur le chemin de Blanc : Blanc saute quand même de 14 à 7.</translation>
     </message>
     <message>
         <source>An illusion is not a real checker, so it cannot be charmed.</source>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>An illusion jumps like one of your men, but before it takes a checker, White saves; a success makes the illusion vanish. If the save fails, the checker goes into your pool like any other.</source>
-        <translation>Une illusion saute comme un de vos pions, mais avant qu&apos;elle prenne un pion, Blanc fait un jet de sauvegarde ; une réussite fait disparaître l&apos;illusion. Si le jet échoue, le pion va dans votre réserve comme n&apos;importe quel autre.</translation>
+        <translation>Une illusion saute comme un de vos pions, mais avant qu&apos;elle prenne un pion, Blanc fait un jet de sauvegarde ; une réussite fait disparaître l&apos;illusion. Si le jet échoue, le pion va dans votre réserve comme n&apos;importe quel autre.</translation>
     </message>
     <message>
         <source>Capture the checker on 18 with your illusion.</source>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>Your illusion on 14 must jump: captures come first.</source>
-        <translation>Votre illusion de 14 doit sauter : les prises passent en premier.</translation>
+        <translation>Votre illusion de 14 doit sauter : les prises passent en premier.</translation>
     </message>
     <message>
         <source>Illusion as bait</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>An illusion that is jumped simply vanishes: it goes into no pool, so White gains no level. That makes it good bait.</source>
-        <translation>Une illusion sautée disparaît tout simplement : elle ne va dans aucune réserve, donc Blanc ne gagne aucun niveau. Cela en fait un bon appât.</translation>
+        <translation>Une illusion sautée disparaît tout simplement : elle ne va dans aucune réserve, donc Blanc ne gagne aucun niveau. Cela en fait un bon appât.</translation>
     </message>
     <message>
         <source>Lure White into a jump, then take two checkers back.</source>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>Put an illusion on 15: White must jump it and land on 10, right in front of your man on 6.</source>
-        <translation>Placez une illusion sur 15 : Blanc doit la sauter et atterrit sur 10, juste devant votre pion de 6.</translation>
+        <translation>Placez une illusion sur 15 : Blanc doit la sauter et atterrit sur 10, juste devant votre pion de 6.</translation>
     </message>
     <message>
         <source>Legal, but a real checker on 15 would go into White&apos;s pool when jumped.</source>
@@ -781,7 +781,7 @@
     </message>
     <message>
         <source>An illusion is never crowned. On the far row it is simply stuck, so crown a real man instead.</source>
-        <translation>Une illusion n&apos;est jamais couronnée. Sur la dernière rangée, elle reste simplement bloquée : couronnez plutôt un vrai pion.</translation>
+        <translation>Une illusion n&apos;est jamais couronnée. Sur la dernière rangée, elle reste simplement bloquée : couronnez plutôt un vrai pion.</translation>
     </message>
     <message>
         <source>Make a king.</source>
@@ -793,11 +793,11 @@
     </message>
     <message>
         <source>Legal, but an illusion is never crowned: it would only stand stuck on 32.</source>
-        <translation>Ce coup est permis, mais une illusion n&apos;est jamais couronnée : elle resterait seulement bloquée sur 32.</translation>
+        <translation>Ce coup est permis, mais une illusion n&apos;est jamais couronnée : elle resterait seulement bloquée sur 32.</translation>
     </message>
     <message>
         <source>Legal, but an illusion is never crowned: it would only stand stuck on 31.</source>
-        <translation>Ce coup est permis, mais une illusion n&apos;est jamais couronnée : elle resterait seulement bloquée sur 31.</translation>
+        <translation>Ce coup est permis, mais une illusion n&apos;est jamais couronnée : elle resterait seulement bloquée sur 31.</translation>
     </message>
     <message>
         <source>One charm is enough</source>
@@ -813,11 +813,11 @@
     </message>
     <message>
         <source>The checker on 10 is charmed already; White threatens to jump 14 from 18.</source>
-        <translation>Le pion de 10 est déjà charmé ; Blanc menace de sauter 14 depuis 18.</translation>
+        <translation>Le pion de 10 est déjà charmé ; Blanc menace de sauter 14 depuis 18.</translation>
     </message>
     <message>
         <source>Legal, but 10 is charmed already: White would save again and could strip its charm, and 14 stays open.</source>
-        <translation>Ce coup est permis, mais 10 est déjà charmé : Blanc referait un jet et pourrait lui retirer son charme, et 14 resterait sans protection.</translation>
+        <translation>Ce coup est permis, mais 10 est déjà charmé : Blanc referait un jet et pourrait lui retirer son charme, et 14 resterait sans protection.</translation>
     </message>
     <message>
         <source>Count before you shoot</source>
@@ -837,7 +837,7 @@
     </message>
     <message>
         <source>Your range was fixed at three when you began; 19 is four squares from 1.</source>
-        <translation>Votre portée a été fixée à trois quand vous avez commencé ; 19 est à quatre cases de 1.</translation>
+        <translation>Votre portée a été fixée à trois quand vous avez commencé ; 19 est à quatre cases de 1.</translation>
     </message>
     <message>
         <source>Legal, but one more capture gives you the lead of three.</source>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>A triple jump wins even when its last jump crowns your man: Loot! is checked when the chain ends.</source>
-        <translation>Un triple saut gagne même quand son dernier saut couronne votre pion : le Butin ! est vérifié à la fin de la rafle.</translation>
+        <translation>Un triple saut gagne même quand son dernier saut couronne votre pion : le Butin ! est vérifié à la fin de la rafle.</translation>
     </message>
     <message>
         <source>Jump from 6 and keep going until you reach White&apos;s home row.</source>
@@ -865,11 +865,11 @@
     </message>
     <message>
         <source>After two captures your LD is 0: no bent jump over 27 yet.</source>
-        <translation>Après deux prises, votre écart est de 0 : pas encore de saut coudé par-dessus 27.</translation>
+        <translation>Après deux prises, votre écart est de 0 : pas encore de saut coudé par-dessus 27.</translation>
     </message>
     <message>
         <source>No: after two jumps your LD is 0, because the penny is not in the pool yet, so the jump cannot bend.</source>
-        <translation>Non : après deux sauts, votre écart est de 0, car le sou n&apos;est pas encore dans la réserve ; le saut ne peut donc pas tourner.</translation>
+        <translation>Non : après deux sauts, votre écart est de 0, car le sou n&apos;est pas encore dans la réserve ; le saut ne peut donc pas tourner.</translation>
     </message>
     <message>
         <source>Your man on 3 moves forward, toward White&apos;s side, and so does its missile.</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>An illusion is not a real checker: no spell can wound it or aim at it. Still, it blocks lines of fire and missile routes like any checker.</source>
-        <translation>Une illusion n&apos;est pas un vrai pion : aucun sort ne peut la blesser ni la viser. Elle bloque pourtant les lignes de tir et les chemins des projectiles comme n&apos;importe quel pion.</translation>
+        <translation>Une illusion n&apos;est pas un vrai pion : aucun sort ne peut la blesser ni la viser. Elle bloque pourtant les lignes de tir et les chemins des projectiles comme n&apos;importe quel pion.</translation>
     </message>
     <message>
         <source>Capture the face-down checker on 19.</source>
@@ -897,7 +897,7 @@
     </message>
     <message>
         <source>An illusion cannot be a target: it is not a real checker.</source>
-        <translation>Une illusion ne peut pas être une cible : ce n&apos;est pas un vrai pion.</translation>
+        <translation>Une illusion ne peut pas être une cible : ce n&apos;est pas un vrai pion.</translation>
     </message>
     <message>
         <source>Illusions do not count</source>
@@ -913,7 +913,7 @@
     </message>
     <message>
         <source>Block 24, as before; the illusion on 30 does not save White.</source>
-        <translation>Bloquez 24 comme avant ; l&apos;illusion de 30 ne sauve pas Blanc.</translation>
+        <translation>Bloquez 24 comme avant ; l&apos;illusion de 30 ne sauve pas Blanc.</translation>
     </message>
     <message>
         <source>Third time, draw</source>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>Legal, but a man&apos;s step changes the position for good: nothing repeats.</source>
-        <translation>Ce coup est permis, mais le pas d&apos;un pion simple change la position pour de bon : rien ne se répète.</translation>
+        <translation>Ce coup est permis, mais le pas d&apos;un pion simple change la position pour de bon : rien ne se répète.</translation>
     </message>
     <message>
         <source>Safe for the turn</source>
@@ -949,7 +949,7 @@
     </message>
     <message>
         <source>Step from 1 to 6. When the king jumps 22, cast Cure Critical Wounds: the king then stops on 17.</source>
-        <translation>Avancez de 1 à 6. Quand la dame saute 22, lancez Soins critiques : la dame s&apos;arrête alors sur 17.</translation>
+        <translation>Avancez de 1 à 6. Quand la dame saute 22, lancez Soins critiques : la dame s&apos;arrête alors sur 17.</translation>
     </message>
     <message>
         <source>Legal, but then the king takes your checker on 22.</source>

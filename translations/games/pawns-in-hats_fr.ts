@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Every piece starts as a bare pawn: a pawn with no hat. A bare pawn steps one square straight ahead, never two and never sideways, and it is never promoted: one that reaches the far edge just stays there.</source>
-        <translation>Chaque pièce commence comme un pion nu, c&apos;est-à-dire sans chapeau. Un pion nu avance d&apos;une case tout droit, jamais de deux et jamais de côté, et il n&apos;est jamais promu : celui qui atteint le bord opposé y reste, tout simplement.</translation>
+        <translation>Chaque pièce commence comme un pion nu, c&apos;est-à-dire sans chapeau. Un pion nu avance d&apos;une case tout droit, jamais de deux et jamais de côté, et il n&apos;est jamais promu : celui qui atteint le bord opposé y reste, tout simplement.</translation>
     </message>
     <message>
         <source>Step the pawn on e2 to e3.</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>A bare pawn does not capture diagonally as in chess. Instead it punches the square straight in front of it, without moving: a bare enemy pawn standing there is knocked out of the game.</source>
-        <translation>Un pion nu ne prend pas en diagonale comme aux échecs. À la place, il frappe la case juste devant lui, sans bouger : un pion ennemi nu qui s&apos;y trouve sort du jeu.</translation>
+        <translation>Un pion nu ne prend pas en diagonale comme aux échecs. À la place, il frappe la case juste devant lui, sans bouger : un pion ennemi nu qui s&apos;y trouve sort du jeu.</translation>
     </message>
     <message>
         <source>Capture the black pawn on e5.</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Pawns never capture diagonally in this game: they only punch straight ahead.</source>
-        <translation>Dans ce jeu, les pions ne prennent jamais en diagonale : ils frappent seulement tout droit.</translation>
+        <translation>Dans ce jeu, les pions ne prennent jamais en diagonale : ils frappent seulement tout droit.</translation>
     </message>
     <message>
         <source>Knock a hat off</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>A punch does not capture a piece that wears a hat: it knocks the hat off, and the piece is a bare pawn again. You choose where the hat lands, on any square next to that piece with neither a piece nor a hat on it.</source>
-        <translation>Une frappe ne prend pas une pièce qui porte un chapeau : elle fait tomber son chapeau, et la pièce redevient un pion nu. Vous choisissez où le chapeau tombe, sur une case voisine de cette pièce où il n&apos;y a ni pièce ni chapeau.</translation>
+        <translation>Une frappe ne prend pas une pièce qui porte un chapeau : elle fait tomber son chapeau, et la pièce redevient un pion nu. Vous choisissez où le chapeau tombe, sur une case voisine de cette pièce où il n&apos;y a ni pièce ni chapeau.</translation>
     </message>
     <message>
         <source>Punch the bishop on e5 and land its mitre on f4, in front of your pawn on f3.</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Punch the square in front of your pawn: count the free squares around the queen.</source>
-        <translation>Frappez la case devant votre pion : comptez les cases libres autour de la dame.</translation>
+        <translation>Frappez la case devant votre pion : comptez les cases libres autour de la dame.</translation>
     </message>
     <message>
         <source>Hats</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>A bare pawn that ends its step on a hat may pick it up. The first time a hat is picked up, a die says what it is: 1 Kingly Crown (king), 2 Queenly Crown (queen), 3 Bishop Mitre (bishop), 4 Knighted Helm (knight), 5 Hunting Tyrolean (hunter) or 6 Mirage Hat (it vanishes).</source>
-        <translation>Un pion nu qui termine son pas sur un chapeau peut le ramasser. La première fois qu&apos;un chapeau est ramassé, un dé dit ce qu&apos;il est : 1 Couronne royale (roi), 2 Couronne de reine (dame), 3 Mitre d&apos;évêque (fou), 4 Heaume de chevalier (cavalier), 5 Chapeau tyrolien de chasse (chasseur) ou 6 Chapeau mirage (il disparaît).</translation>
+        <translation>Un pion nu qui termine son pas sur un chapeau peut le ramasser. La première fois qu&apos;un chapeau est ramassé, un dé dit ce qu&apos;il est : 1 Couronne royale (roi), 2 Couronne de reine (dame), 3 Mitre d&apos;évêque (fou), 4 Heaume de chevalier (cavalier), 5 Chapeau tyrolien de chasse (chasseur) ou 6 Chapeau mirage (il disparaît).</translation>
     </message>
     <message>
         <source>Step onto the hat on e4, pick it up and put it on.</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>Legal, but a bare pawn can never reach g7: it needs the mitre.</source>
-        <translation>C&apos;est légal, mais un pion nu n&apos;atteindra jamais g7 : il lui faut la mitre.</translation>
+        <translation>C&apos;est légal, mais un pion nu n&apos;atteindra jamais g7 : il lui faut la mitre.</translation>
     </message>
     <message>
         <source>Knighted Helm</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>A hat keeps what the die made it until the game ends, and it lies face up, so picking it up again needs no roll. A Knighted Helm makes a knight, which jumps in an L shape over anything in its way.</source>
-        <translation>Un chapeau garde jusqu&apos;à la fin de la partie ce que le dé en a fait, et il reste face visible : le ramasser de nouveau ne demande donc aucun lancer. Un Heaume de chevalier en fait un cavalier, qui saute en L par-dessus tout ce qui le gêne.</translation>
+        <translation>Un chapeau garde jusqu&apos;à la fin de la partie ce que le dé en a fait, et il reste face visible : le ramasser de nouveau ne demande donc aucun lancer. Un Heaume de chevalier en fait un cavalier, qui saute en L par-dessus tout ce qui le gêne.</translation>
     </message>
     <message>
         <source>Put on the helm on e4, then capture the pawn on f6.</source>
@@ -133,11 +133,11 @@
     </message>
     <message>
         <source>A knight goes two squares one way and one square to the side: e4 to f6 is one such jump.</source>
-        <translation>Un cavalier va de deux cases dans une direction et d&apos;une case sur le côté : de e4 à f6, c&apos;est un tel saut.</translation>
+        <translation>Un cavalier va de deux cases dans une direction et d&apos;une case sur le côté : de e4 à f6, c&apos;est un tel saut.</translation>
     </message>
     <message>
         <source>Legal, but a bare pawn cannot reach f6: it needs the helm.</source>
-        <translation>C&apos;est légal, mais un pion nu ne peut pas atteindre f6 : il lui faut le heaume.</translation>
+        <translation>C&apos;est légal, mais un pion nu ne peut pas atteindre f6 : il lui faut le heaume.</translation>
     </message>
     <message>
         <source>Hunting Tyrolean</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>A Hunting Tyrolean makes a hunter, which moves like a chess rook: any distance along a rank or a file. Hats never block a move, and a piece may stop on a square where a hat lies.</source>
-        <translation>Un Chapeau tyrolien de chasse en fait un chasseur, qui se déplace comme une tour aux échecs : aussi loin qu&apos;il veut sur une rangée ou une colonne. Les chapeaux ne bloquent jamais un coup, et une pièce peut s&apos;arrêter sur une case où se trouve un chapeau.</translation>
+        <translation>Un Chapeau tyrolien de chasse en fait un chasseur, qui se déplace comme une tour aux échecs : aussi loin qu&apos;il veut sur une rangée ou une colonne. Les chapeaux ne bloquent jamais un coup, et une pièce peut s&apos;arrêter sur une case où se trouve un chapeau.</translation>
     </message>
     <message>
         <source>Capture the black pawn on a7.</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Legal, but hats never block: your hunter could have slid on to a7.</source>
-        <translation>C&apos;est légal, mais les chapeaux ne bloquent jamais : votre chasseur aurait pu glisser jusqu&apos;en a7.</translation>
+        <translation>C&apos;est légal, mais les chapeaux ne bloquent jamais : votre chasseur aurait pu glisser jusqu&apos;en a7.</translation>
     </message>
     <message>
         <source>Mirage Hat</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>A 6 on the die means the hat was a Mirage Hat: it vanishes from the game, and your pawn stays bare. Every unknown hat is a gamble until somebody picks it up.</source>
-        <translation>Un 6 au dé signifie que le chapeau était un Chapeau mirage : il disparaît du jeu, et votre pion reste nu. Chaque chapeau inconnu est un pari jusqu&apos;à ce que quelqu&apos;un le ramasse.</translation>
+        <translation>Un 6 au dé signifie que le chapeau était un Chapeau mirage : il disparaît du jeu, et votre pion reste nu. Chaque chapeau inconnu est un pari jusqu&apos;à ce que quelqu&apos;un le ramasse.</translation>
     </message>
     <message>
         <source>Pick up the hat on e4 and see what it is.</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Legal, but the knight keeps its helm on: choose d4 to set it down.</source>
-        <translation>C&apos;est légal, mais le cavalier garde son heaume : choisissez d4 pour le poser.</translation>
+        <translation>C&apos;est légal, mais le cavalier garde son heaume : choisissez d4 pour le poser.</translation>
     </message>
     <message>
         <source>One hat a move</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>Punch first; next turn, step onto the hat on e5.</source>
-        <translation>Frappez d&apos;abord ; au tour suivant, avancez sur le chapeau en e5.</translation>
+        <translation>Frappez d&apos;abord ; au tour suivant, avancez sur le chapeau en e5.</translation>
     </message>
     <message>
         <source>Legal, but then your pawn wears no hat.</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>A side with no king of its own may not attack kings while any hat is still unknown or any crown lies unworn: its pieces give no check and cannot capture a king. A punch still works, though: it knocks the crown off, and the king is a bare pawn again.</source>
-        <translation>Un camp qui n&apos;a pas de roi à lui ne peut pas attaquer les rois tant qu&apos;un chapeau est encore inconnu ou qu&apos;une couronne n&apos;est portée par personne : ses pièces ne donnent pas échec et ne peuvent pas prendre un roi. Une frappe marche pourtant : elle fait tomber la couronne, et le roi redevient un pion nu.</translation>
+        <translation>Un camp qui n&apos;a pas de roi à lui ne peut pas attaquer les rois tant qu&apos;un chapeau est encore inconnu ou qu&apos;une couronne n&apos;est portée par personne : ses pièces ne donnent pas échec et ne peuvent pas prendre un roi. Une frappe marche pourtant : elle fait tomber la couronne, et le roi redevient un pion nu.</translation>
     </message>
     <message>
         <source>Knock the crown off the black king.</source>
@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>While you have no king, your pieces give no check, so your hunter cannot trouble the black king yet. Put on a crown first: then your pieces can give check, and checkmate.</source>
-        <translation>Tant que vous n&apos;avez pas de roi, vos pièces ne donnent pas échec : votre chasseur ne peut donc pas encore inquiéter le roi noir. Mettez d&apos;abord une couronne : vos pièces pourront alors donner échec, et mat.</translation>
+        <translation>Tant que vous n&apos;avez pas de roi, vos pièces ne donnent pas échec : votre chasseur ne peut donc pas encore inquiéter le roi noir. Mettez d&apos;abord une couronne : vos pièces pourront alors donner échec, et mat.</translation>
     </message>
     <message>
         <source>Put on the crown on e4, then checkmate the black king.</source>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>Legal, but you have no king yet, so this is no check: the black king simply steps to b8.</source>
-        <translation>C&apos;est légal, mais vous n&apos;avez pas encore de roi, donc ce n&apos;est pas échec : le roi noir va simplement en b8.</translation>
+        <translation>C&apos;est légal, mais vous n&apos;avez pas encore de roi, donc ce n&apos;est pas échec : le roi noir va simplement en b8.</translation>
     </message>
     <message>
         <source>Out of check</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>On e2 your king still stands on the hunter&apos;s file: it could stay there only by taking its crown off.</source>
-        <translation>En e2, votre roi serait toujours sur la colonne du chasseur : il ne pourrait y rester qu&apos;en ôtant sa couronne.</translation>
+        <translation>En e2, votre roi serait toujours sur la colonne du chasseur : il ne pourrait y rester qu&apos;en ôtant sa couronne.</translation>
     </message>
     <message>
         <source>Crown off</source>
@@ -333,7 +333,7 @@
     </message>
     <message>
         <source>Your king would still be attacked: take the crown off instead.</source>
-        <translation>Votre roi resterait attaqué : ôtez plutôt la couronne.</translation>
+        <translation>Votre roi resterait attaqué : ôtez plutôt la couronne.</translation>
     </message>
     <message>
         <source>Chance and check</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>A move only has to be safe before the die is rolled, so a roll can leave a king open. Here one hat is still unknown, so your kingless hunter may not attack the black king yet; if that last hat turns out to be no crown, the shelter is gone, and a king left open by its own side&apos;s roll may be captured, which wins.</source>
-        <translation>Un coup doit seulement être sûr avant le lancer du dé, si bien qu&apos;un lancer peut laisser un roi à découvert. Ici un chapeau est encore inconnu, donc votre chasseur sans roi ne peut pas encore attaquer le roi noir ; si ce dernier chapeau n&apos;est pas une couronne, cette protection disparaît, et un roi laissé à découvert par le lancer de son propre camp peut être pris, ce qui gagne la partie.</translation>
+        <translation>Un coup doit seulement être sûr avant le lancer du dé, si bien qu&apos;un lancer peut laisser un roi à découvert. Ici un chapeau est encore inconnu, donc votre chasseur sans roi ne peut pas encore attaquer le roi noir ; si ce dernier chapeau n&apos;est pas une couronne, cette protection disparaît, et un roi laissé à découvert par le lancer de son propre camp peut être pris, ce qui gagne la partie.</translation>
     </message>
     <message>
         <source>Line your hunter up on the black king, then capture it.</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>Checkmate wins: the king is in check and has no way out. A king may also escape by stepping somewhere and taking its crown off, but not onto a square where a hat lies, and here hats surround the black king.</source>
-        <translation>L&apos;échec et mat gagne : le roi est en échec et n&apos;a aucune issue. Un roi peut aussi s&apos;échapper en allant quelque part et en ôtant sa couronne, mais pas sur une case où se trouve un chapeau, et ici des chapeaux entourent le roi noir.</translation>
+        <translation>L&apos;échec et mat gagne : le roi est en échec et n&apos;a aucune issue. Un roi peut aussi s&apos;échapper en allant quelque part et en ôtant sa couronne, mais pas sur une case où se trouve un chapeau, et ici des chapeaux entourent le roi noir.</translation>
     </message>
     <message>
         <source>Checkmate the black king in one move.</source>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Your king guards a7 and b7; the hunter can cover the whole eighth rank.</source>
-        <translation>Votre roi garde a7 et b7 ; le chasseur peut couvrir toute la huitième rangée.</translation>
+        <translation>Votre roi garde a7 et b7 ; le chasseur peut couvrir toute la huitième rangée.</translation>
     </message>
     <message>
         <source>That is check, but the black king slips out to b8.</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>Legal, but Black then has no move and is not in check: stalemate, a draw.</source>
-        <translation>C&apos;est légal, mais Noir n&apos;a alors aucun coup et n&apos;est pas en échec : pat, partie nulle.</translation>
+        <translation>C&apos;est légal, mais Noir n&apos;a alors aucun coup et n&apos;est pas en échec : pat, partie nulle.</translation>
     </message>
     <message>
         <source>Fifty moves</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>When the same position comes round for the third time, with the same side to move, the game is a draw. Black keeps moving its hunter back and forth: do the same with yours.</source>
-        <translation>Quand la même position revient pour la troisième fois, avec le même camp au trait, la partie est nulle. Noir fait aller et venir son chasseur : faites de même avec le vôtre.</translation>
+        <translation>Quand la même position revient pour la troisième fois, avec le même camp au trait, la partie est nulle. Noir fait aller et venir son chasseur : faites de même avec le vôtre.</translation>
     </message>
     <message>
         <source>Draw by repeating the position three times.</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>A player with no pieces left loses the game. A punch only knocks a hat off, so to finish off a hatted piece you have to capture it.</source>
-        <translation>Un joueur qui n&apos;a plus de pièces perd la partie. Une frappe ne fait que faire tomber un chapeau : pour en finir avec une pièce à chapeau, il faut la prendre.</translation>
+        <translation>Un joueur qui n&apos;a plus de pièces perd la partie. Une frappe ne fait que faire tomber un chapeau : pour en finir avec une pièce à chapeau, il faut la prendre.</translation>
     </message>
     <message>
         <source>Capture Black&apos;s last piece.</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Legal, but a punch only knocks the hat off: the piece stays on the board.</source>
-        <translation>C&apos;est légal, mais une frappe ne fait que faire tomber le chapeau : la pièce reste sur l&apos;échiquier.</translation>
+        <translation>C&apos;est légal, mais une frappe ne fait que faire tomber le chapeau : la pièce reste sur l&apos;échiquier.</translation>
     </message>
     <message>
         <source>Move the hunter to e1, keep its hat on, and wait for Black to pick up the last hat.</source>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <source>Slide straight along the a-file: the hats on the way are no obstacle.</source>
-        <translation>Glissez tout droit le long de la colonne a : les chapeaux en chemin ne sont pas un obstacle.</translation>
+        <translation>Glissez tout droit le long de la colonne a : les chapeaux en chemin ne sont pas un obstacle.</translation>
     </message>
     <message>
         <source>Gone with the piece</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>Step to a4 and pick the hat up: count the hats around a4.</source>
-        <translation>Avancez en a4 et ramassez le chapeau : comptez les chapeaux autour de a4.</translation>
+        <translation>Avancez en a4 et ramassez le chapeau : comptez les chapeaux autour de a4.</translation>
     </message>
     <message>
         <source>Legal, but the goal is to pick the hat up.</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>Your king on e1 is still in check: it must move first.</source>
-        <translation>Votre roi en e1 est toujours en échec : c&apos;est lui qui doit bouger d&apos;abord.</translation>
+        <translation>Votre roi en e1 est toujours en échec : c&apos;est lui qui doit bouger d&apos;abord.</translation>
     </message>
     <message>
         <source>Legal, but the goal is to keep both crowns on.</source>
@@ -549,11 +549,11 @@
     </message>
     <message>
         <source>A roll can also change who may attack kings. Your hunters may not touch the black king while one hat is still unknown. Once the last hat is known, and every crown in play is worn, they may: Black then starts its turn in check, and here it has no way out.</source>
-        <translation>Un lancer peut aussi changer qui a le droit d&apos;attaquer les rois. Vos chasseurs ne peuvent pas toucher au roi noir tant qu&apos;un chapeau est encore inconnu. Dès que le dernier chapeau est connu et que chaque couronne en jeu est portée, ils le peuvent : Noir commence alors son tour en échec, et ici il n&apos;a aucune issue.</translation>
+        <translation>Un lancer peut aussi changer qui a le droit d&apos;attaquer les rois. Vos chasseurs ne peuvent pas toucher au roi noir tant qu&apos;un chapeau est encore inconnu. Dès que le dernier chapeau est connu et que chaque couronne en jeu est portée, ils le peuvent : Noir commence alors son tour en échec, et ici il n&apos;a aucune issue.</translation>
     </message>
     <message>
         <source>Step onto e4 and pick the hat up: whatever the die says, the last hat is then known.</source>
-        <translation>Avancez en e4 et ramassez le chapeau : quoi que dise le dé, le dernier chapeau est alors connu.</translation>
+        <translation>Avancez en e4 et ramassez le chapeau : quoi que dise le dé, le dernier chapeau est alors connu.</translation>
     </message>
     <message>
         <source>Legal, but the hat stays unknown, so your hunters still may not attack the black king.</source>
@@ -565,7 +565,7 @@
     </message>
     <message>
         <source>A bare pawn that reaches the far edge can neither step nor punch: it is stuck there. A side whose only pieces are stuck like this, and not in check, is stalemated, a draw.</source>
-        <translation>Un pion nu qui atteint le bord opposé ne peut plus ni avancer ni frapper : il y est bloqué. Un camp dont toutes les pièces sont ainsi bloquées, sans être en échec, est pat : la partie est nulle.</translation>
+        <translation>Un pion nu qui atteint le bord opposé ne peut plus ni avancer ni frapper : il y est bloqué. Un camp dont toutes les pièces sont ainsi bloquées, sans être en échec, est pat : la partie est nulle.</translation>
     </message>
     <message>
         <source>Capture both black pawns and win.</source>
@@ -573,23 +573,23 @@
     </message>
     <message>
         <source>Take the stuck pawn on a1 first; the other one still has a move.</source>
-        <translation>Prenez d&apos;abord le pion bloqué en a1 ; l&apos;autre a encore un coup.</translation>
+        <translation>Prenez d&apos;abord le pion bloqué en a1 ; l&apos;autre a encore un coup.</translation>
     </message>
     <message>
         <source>Legal, but then Black has only the stuck pawn on a1 left: it cannot move, and the game is a stalemate.</source>
-        <translation>C&apos;est légal, mais il ne reste alors à Noir que le pion bloqué en a1 : il ne peut pas bouger, et la partie est pat.</translation>
+        <translation>C&apos;est légal, mais il ne reste alors à Noir que le pion bloqué en a1 : il ne peut pas bouger, et la partie est pat.</translation>
     </message>
     <message>
         <source>Legal, but a punch only knocks the crown off: it would stay on the board next to d5, for a bare black pawn to step onto and wear again.</source>
-        <translation>C&apos;est légal, mais une frappe ne fait que faire tomber la couronne : elle resterait sur le plateau à côté de d5, et un pion noir sans chapeau pourrait avancer dessus et la remettre.</translation>
+        <translation>C&apos;est légal, mais une frappe ne fait que faire tomber la couronne : elle resterait sur le plateau à côté de d5, et un pion noir sans chapeau pourrait avancer dessus et la remettre.</translation>
     </message>
     <message>
         <source>Not allowed: with no king of your own, your pieces may not capture the black king while a hat is still unknown. Punch it with your pawn on e4.</source>
-        <translation>Interdit : sans roi à vous, vos pièces ne peuvent pas prendre le roi noir tant qu&apos;un chapeau est encore inconnu. Frappez-le avec votre pion en e4.</translation>
+        <translation>Interdit : sans roi à vous, vos pièces ne peuvent pas prendre le roi noir tant qu&apos;un chapeau est encore inconnu. Frappez-le avec votre pion en e4.</translation>
     </message>
     <message>
         <source>A pawn that wears a hat moves and captures exactly like the chess piece its hat makes it. A Bishop Mitre makes a bishop, which slides any distance along a diagonal. After each move of a hatted piece you are asked whether the hat stays on: keep it on for now (a later level takes one off).</source>
-        <translation>Un pion qui porte un chapeau se déplace et prend exactement comme la pièce d&apos;échecs que son chapeau fait de lui. Une Mitre d&apos;évêque en fait un fou, qui glisse aussi loin qu&apos;il veut en diagonale. Après chaque coup d&apos;une pièce à chapeau, on vous demande si le chapeau reste en place : gardez-le pour l&apos;instant (un niveau plus loin en retire un).</translation>
+        <translation>Un pion qui porte un chapeau se déplace et prend exactement comme la pièce d&apos;échecs que son chapeau fait de lui. Une Mitre d&apos;évêque en fait un fou, qui glisse aussi loin qu&apos;il veut en diagonale. Après chaque coup d&apos;une pièce à chapeau, on vous demande si le chapeau reste en place : gardez-le pour l&apos;instant (un niveau plus loin en retire un).</translation>
     </message>
 </context>
 </TS>

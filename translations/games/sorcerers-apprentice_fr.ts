@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Legal, but the man on 11 is not next to the jumper on 18, so its red hat could not reach it.</source>
-        <translation>Permis, mais le pion de 11 n&apos;est pas à côté du sauteur en 18 : son chapeau rouge ne pourrait pas l&apos;atteindre.</translation>
+        <translation>Permis, mais le pion de 11 n&apos;est pas à côté du sauteur en 18 : son chapeau rouge ne pourrait pas l&apos;atteindre.</translation>
     </message>
     <message>
         <source>Legal, but then the red hat stays in your rack and the jumper on 18 goes unpunished.</source>
@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>Red: Zotting</source>
-        <translation>Rouge : Foudroiement</translation>
+        <translation>Rouge : Foudroiement</translation>
     </message>
     <message>
         <source>A piece in a red hat never jumps. Instead it may spend its whole turn on a zot: it removes an enemy from a square diagonally next to it and stays where it is. The red hat is then used up.</source>
-        <translation>Une pièce au chapeau rouge ne saute jamais. À la place, elle peut consacrer tout son tour à foudroyer : elle retire un ennemi d&apos;une case voisine en diagonale et reste où elle est. Le chapeau rouge est alors épuisé.</translation>
+        <translation>Une pièce au chapeau rouge ne saute jamais. À la place, elle peut consacrer tout son tour à foudroyer : elle retire un ennemi d&apos;une case voisine en diagonale et reste où elle est. Le chapeau rouge est alors épuisé.</translation>
     </message>
     <message>
         <source>Zot the white man on 18.</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>A piece in a red hat cannot capture by jumping; it zots instead.</source>
-        <translation>Une pièce au chapeau rouge ne peut pas prendre en sautant ; elle foudroie à la place.</translation>
+        <translation>Une pièce au chapeau rouge ne peut pas prendre en sautant ; elle foudroie à la place.</translation>
     </message>
     <message>
         <source>Zot in any direction</source>
@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>Legal, but the king on 10 is the bigger danger: it moves and jumps both ways. Zot the king.</source>
-        <translation>Permis, mais la dame de 10 est le plus grand danger : elle se déplace et saute dans les deux sens. Foudroyez la dame.</translation>
+        <translation>Permis, mais la dame de 10 est le plus grand danger : elle se déplace et saute dans les deux sens. Foudroyez la dame.</translation>
     </message>
     <message>
         <source>Yellow: Nimbleness</source>
-        <translation>Jaune : Agilité</translation>
+        <translation>Jaune : Agilité</translation>
     </message>
     <message>
         <source>A piece in a yellow hat may also hop over its own pieces, which stay where they are. A man still hops forward only. If such hops lead to a capture, that capture must be made.</source>
@@ -137,11 +137,11 @@
     </message>
     <message>
         <source>Green: Venom</source>
-        <translation>Vert : Venin</translation>
+        <translation>Vert : Venin</translation>
     </message>
     <message>
         <source>Whoever captures a piece in a green hat is poisoned: it finishes its move and then leaves the board, a capture like any other. White must capture when it can, so a Venom piece makes good bait.</source>
-        <translation>Qui prend une pièce au chapeau vert est empoisonné : il termine son coup puis quitte le plateau, une prise comme une autre. Blanc doit prendre quand il le peut, donc une pièce au Venin fait un bon appât.</translation>
+        <translation>Qui prend une pièce au chapeau vert est empoisonné : il termine son coup puis quitte le plateau, une prise comme une autre. Blanc doit prendre quand il le peut, donc une pièce au Venin fait un bon appât.</translation>
     </message>
     <message>
         <source>Offer your Venom man so that White&apos;s man dies of poison.</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>Blue: Warding</source>
-        <translation>Bleu : Protection</translation>
+        <translation>Bleu : Protection</translation>
     </message>
     <message>
         <source>A capture aimed at a piece in a blue hat takes only the hat: the piece stays. A jumper still lands beyond it and may go on jumping, as if it had captured.</source>
-        <translation>Une prise visant une pièce au chapeau bleu n&apos;emporte que le chapeau : la pièce reste. Un sauteur atterrit quand même derrière elle et peut continuer à sauter, comme s&apos;il avait pris.</translation>
+        <translation>Une prise visant une pièce au chapeau bleu n&apos;emporte que le chapeau : la pièce reste. Un sauteur atterrit quand même derrière elle et peut continuer à sauter, comme s&apos;il avait pris.</translation>
     </message>
     <message>
         <source>Capture the white man on 27.</source>
@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>Jump the blue-hatted man on 18 anyway: you land on 23 and can jump again.</source>
-        <translation>Sautez quand même le pion au chapeau bleu de 18 : vous atterrissez en 23 et pouvez sauter à nouveau.</translation>
+        <translation>Sautez quand même le pion au chapeau bleu de 18 : vous atterrissez en 23 et pouvez sauter à nouveau.</translation>
     </message>
     <message>
         <source>Legal, but that only takes the man on 16. Jumping the blue hat would have carried you on to 27.</source>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>A blue hat also saves a poisoned piece: at the end of the turn the blue hat goes instead of the piece. Two of your men can take the Venom piece on 18; only one of them wears blue.</source>
-        <translation>Un chapeau bleu sauve aussi une pièce empoisonnée : à la fin du tour, c&apos;est le chapeau bleu qui part au lieu de la pièce. Deux de vos pions peuvent prendre la pièce au Venin de 18 ; un seul porte du bleu.</translation>
+        <translation>Un chapeau bleu sauve aussi une pièce empoisonnée : à la fin du tour, c&apos;est le chapeau bleu qui part au lieu de la pièce. Deux de vos pions peuvent prendre la pièce au Venin de 18 ; un seul porte du bleu.</translation>
     </message>
     <message>
         <source>Capture the man in the green hat and keep all your men.</source>
@@ -193,11 +193,11 @@
     </message>
     <message>
         <source>Legal, but the man on 15 has no blue hat: the poison takes it at the end of your turn.</source>
-        <translation>Permis, mais le pion de 15 n&apos;a pas de chapeau bleu : le poison l&apos;emporte à la fin de votre tour.</translation>
+        <translation>Permis, mais le pion de 15 n&apos;a pas de chapeau bleu : le poison l&apos;emporte à la fin de votre tour.</translation>
     </message>
     <message>
         <source>Clear: Strength</source>
-        <translation>Transparent : Force</translation>
+        <translation>Transparent : Force</translation>
     </message>
     <message>
         <source>Capture the white man on 18 with Strength.</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>A piece in a clear hat cannot jump; it steps onto the enemy instead.</source>
-        <translation>Une pièce au chapeau transparent ne peut pas sauter ; elle avance sur l&apos;ennemi à la place.</translation>
+        <translation>Une pièce au chapeau transparent ne peut pas sauter ; elle avance sur l&apos;ennemi à la place.</translation>
     </message>
     <message>
         <source>Crowned with its hat</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>Purple: Valor</source>
-        <translation>Violet : Bravoure</translation>
+        <translation>Violet : Bravoure</translation>
     </message>
     <message>
         <source>A piece in a purple hat never jumps straight. It hops over a neighbouring enemy and lands beside it, turned a right angle. A man always lands two rows straight ahead of where it started.</source>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>A piece in a purple hat cannot jump straight; a man lands two rows straight ahead, on 18.</source>
-        <translation>Une pièce au chapeau violet ne peut pas sauter tout droit ; un pion atterrit deux rangées droit devant, en 18.</translation>
+        <translation>Une pièce au chapeau violet ne peut pas sauter tout droit ; un pion atterrit deux rangées droit devant, en 18.</translation>
     </message>
     <message>
         <source>A king turns either way</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>Jump over 22 and land on 17: from there you can jump 21.</source>
-        <translation>Sautez par-dessus 22 et atterrissez en 17 : de là, vous pouvez sauter 21.</translation>
+        <translation>Sautez par-dessus 22 et atterrissez en 17 : de là, vous pouvez sauter 21.</translation>
     </message>
     <message>
         <source>Legal, but from 26 there is nothing more to jump. Turning toward 17 would have let you take 21 as well.</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>As in checkers, when you can capture you must. That counts every kind of capture: a jump, a zot or a Strength capture. Here your clear-hatted man can step onto an enemy, so that comes before anything else.</source>
-        <translation>Comme aux dames, quand vous pouvez prendre, vous devez le faire. Cela vaut pour toute sorte de prise : un saut, un foudroiement ou une prise de Force. Ici, votre pion au chapeau transparent peut avancer sur un ennemi : cela passe avant tout le reste.</translation>
+        <translation>Comme aux dames, quand vous pouvez prendre, vous devez le faire. Cela vaut pour toute sorte de prise : un saut, un foudroiement ou une prise de Force. Ici, votre pion au chapeau transparent peut avancer sur un ennemi : cela passe avant tout le reste.</translation>
     </message>
     <message>
         <source>Crown the man on 27.</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>The same moment works for Venom: put a green hat on the man about to be jumped, and the jumper is poisoned by its own capture.</source>
-        <translation>Le même moment convient au Venin : mettez un chapeau vert sur le pion sur le point d&apos;être sauté, et le sauteur s&apos;empoisonne par sa propre prise.</translation>
+        <translation>Le même moment convient au Venin : mettez un chapeau vert sur le pion sur le point d&apos;être sauté, et le sauteur s&apos;empoisonne par sa propre prise.</translation>
     </message>
     <message>
         <source>Make White&apos;s jumper pay with its life.</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>After its first jump the white man stands on 19; your man on 16 is next in line.</source>
-        <translation>Après son premier saut, le pion blanc est en 19 ; votre pion de 16 est le suivant.</translation>
+        <translation>Après son premier saut, le pion blanc est en 19 ; votre pion de 16 est le suivant.</translation>
     </message>
     <message>
         <source>Legal, but the man on 1 is not in the jumper&apos;s path. Poison the man on 16.</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>With Wearing Many Hats, a piece may wear several hats, but a hat may go on top of another only while all your pieces wear the same number. Once your bare man on 14 is gone, both your men wear one hat each, so the blue hat may go on top.</source>
-        <translation>Avec Plusieurs chapeaux à la fois, une pièce peut porter plusieurs chapeaux, mais un chapeau ne peut aller sur un autre que tant que toutes vos pièces en portent le même nombre. Une fois votre pion sans chapeau de 14 disparu, vos deux pions portent un chapeau chacun : le chapeau bleu peut donc aller par-dessus.</translation>
+        <translation>Avec Plusieurs chapeaux à la fois, une pièce peut porter plusieurs chapeaux, mais un chapeau ne peut aller sur un autre que tant que toutes vos pièces en portent le même nombre. Une fois votre pion sans chapeau de 14 disparu, vos deux pions portent un chapeau chacun : le chapeau bleu peut donc aller par-dessus.</translation>
     </message>
     <message>
         <source>Put the blue hat on the yellow-hatted man on 15.</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Let White take your last man: White will have 2 hats, you still 3.</source>
-        <translation>Laissez Blanc prendre votre dernier pion : Blanc aura 2 chapeaux, vous toujours 3.</translation>
+        <translation>Laissez Blanc prendre votre dernier pion : Blanc aura 2 chapeaux, vous toujours 3.</translation>
     </message>
     <message>
         <source>Legal, but then the game goes on, and every capture White makes brings it another hat.</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>With Second-Hand Hats, the hats of a piece you capture go into your rack, on top of the hat you draw. Green hats are the exception: they still leave the game, and their poison still works.</source>
-        <translation>Avec Chapeaux d&apos;occasion, les chapeaux d&apos;une pièce que vous prenez vont sur votre porte-chapeaux, en plus du chapeau que vous tirez. Les chapeaux verts font exception : ils quittent toujours le jeu, et leur poison agit quand même.</translation>
+        <translation>Avec Chapeaux d&apos;occasion, les chapeaux d&apos;une pièce que vous prenez vont sur votre porte-chapeaux, en plus du chapeau que vous tirez. Les chapeaux verts font exception : ils quittent toujours le jeu, et leur poison agit quand même.</translation>
     </message>
     <message>
         <source>Capture a hatted man and collect two hats.</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Playing for Blood, the player with more pieces on the board wins; hats only break ties. White has 3 hats and you have none, but White has a single man left.</source>
-        <translation>Quand on joue au sang, le joueur qui a le plus de pièces sur le plateau gagne ; les chapeaux ne font que départager. Blanc a 3 chapeaux et vous aucun, mais il ne reste à Blanc qu&apos;un seul pion.</translation>
+        <translation>Quand on joue au sang, le joueur qui a le plus de pièces sur le plateau gagne ; les chapeaux ne font que départager. Blanc a 3 chapeaux et vous aucun, mais il ne reste à Blanc qu&apos;un seul pion.</translation>
     </message>
     <message>
         <source>Win the game.</source>
@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>Combo: two men back</source>
-        <translation>Combo : deux pions reviennent</translation>
+        <translation>Combo : deux pions reviennent</translation>
     </message>
     <message>
         <source>With the Triple Hat Combo Bonus you may, instead of moving, give three hats of three different colours back to the box and bring two of your lost pieces back as men on empty squares of your home row.</source>
@@ -461,11 +461,11 @@
     </message>
     <message>
         <source>Combo: take two hats</source>
-        <translation>Combo : prendre deux chapeaux</translation>
+        <translation>Combo : prendre deux chapeaux</translation>
     </message>
     <message>
         <source>Three hats of one colour buy something else: any two hats out of your opponent&apos;s rack. The bonus replaces your move, and it is never allowed while a capture is available.</source>
-        <translation>Trois chapeaux d&apos;une même couleur achètent autre chose : deux chapeaux au choix sur le porte-chapeaux adverse. Le bonus remplace votre coup, et il n&apos;est jamais permis tant qu&apos;une prise est possible.</translation>
+        <translation>Trois chapeaux d&apos;une même couleur achètent autre chose : deux chapeaux au choix sur le porte-chapeaux adverse. Le bonus remplace votre coup, et il n&apos;est jamais permis tant qu&apos;une prise est possible.</translation>
     </message>
     <message>
         <source>Take two hats from White&apos;s rack.</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>In a Mixed Hat Draft the players first take turns choosing hats from all thirty, White first, until each has 12. Those 24 go into the bag and the other six leave the game. Here nobody chose the red hats, so no capture can bring one.</source>
-        <translation>Dans un draft mélangé, les joueurs choisissent d&apos;abord à tour de rôle des chapeaux parmi les trente, Blanc en premier, jusqu&apos;à en avoir 12 chacun. Ces 24 vont dans le sac et les six autres quittent le jeu. Ici, personne n&apos;a choisi les chapeaux rouges : aucune prise ne peut en rapporter un.</translation>
+        <translation>Dans un draft mélangé, les joueurs choisissent d&apos;abord à tour de rôle des chapeaux parmi les trente, Blanc en premier, jusqu&apos;à en avoir 12 chacun. Ces 24 vont dans le sac et les six autres quittent le jeu. Ici, personne n&apos;a choisi les chapeaux rouges : aucune prise ne peut en rapporter un.</translation>
     </message>
     <message>
         <source>Capture and draw a hat from the drafted bag.</source>
@@ -541,11 +541,11 @@
     </message>
     <message>
         <source>When you lose a piece, you may at once take a hat from your rack and put it on one of your pieces that wears none. Your capture here draws a red hat; when White jumps back, put it on the man on 15, next to the jumper: a red hat lets a piece remove an enemy beside it.</source>
-        <translation>Quand vous perdez une pièce, vous pouvez aussitôt prendre un chapeau de votre porte-chapeaux et le mettre sur une de vos pièces qui n&apos;en porte pas. Ici, votre prise tire un chapeau rouge ; quand Blanc reprend, mettez-le sur le pion de 15, à côté du sauteur : un chapeau rouge permet à une pièce de retirer un ennemi voisin.</translation>
+        <translation>Quand vous perdez une pièce, vous pouvez aussitôt prendre un chapeau de votre porte-chapeaux et le mettre sur une de vos pièces qui n&apos;en porte pas. Ici, votre prise tire un chapeau rouge ; quand Blanc reprend, mettez-le sur le pion de 15, à côté du sauteur : un chapeau rouge permet à une pièce de retirer un ennemi voisin.</translation>
     </message>
     <message>
         <source>A piece that is captured takes the hats it wears out of the game. The white man on 18 wears a red hat and could remove your man on 14 next turn. Both of your men can capture: choose well.</source>
-        <translation>Une pièce prise emporte hors du jeu les chapeaux qu&apos;elle porte. Le pion blanc de 18 porte un chapeau rouge et pourrait retirer votre pion de 14 au prochain tour. Vos deux pions peuvent prendre : choisissez bien.</translation>
+        <translation>Une pièce prise emporte hors du jeu les chapeaux qu&apos;elle porte. Le pion blanc de 18 porte un chapeau rouge et pourrait retirer votre pion de 14 au prochain tour. Vos deux pions peuvent prendre : choisissez bien.</translation>
     </message>
     <message>
         <source>Legal, but the man in the red hat is still there, and next turn it can remove one of your men.</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>When the hats in the racks are level, more kings wins; if those are level too, more pieces; otherwise it is a draw. White&apos;s only move left is the man on 9 stepping to 6.</source>
-        <translation>Quand les chapeaux sur les porte-chapeaux sont à égalité, le plus de dames gagne ; si elles aussi sont à égalité, le plus de pièces ; sinon, la partie est nulle. Le seul coup qui reste à Blanc est le pion de 9 qui avance en 6.</translation>
+        <translation>Quand les chapeaux sur les porte-chapeaux sont à égalité, le plus de dames gagne ; si elles aussi sont à égalité, le plus de pièces ; sinon, la partie est nulle. Le seul coup qui reste à Blanc est le pion de 9 qui avance en 6.</translation>
     </message>
     <message>
         <source>An empty bag</source>
@@ -569,11 +569,11 @@
     </message>
     <message>
         <source>The jump is the same as ever: from 14 over 18.</source>
-        <translation>Le saut est le même que d&apos;habitude : de 14 par-dessus 18.</translation>
+        <translation>Le saut est le même que d&apos;habitude : de 14 par-dessus 18.</translation>
     </message>
     <message>
         <source>A piece in a clear hat does not jump. It captures by stepping onto an enemy, in a direction it could step: forward only, for a man. The enemy is removed, and the move ends there.</source>
-        <translation>Une pièce au chapeau transparent ne saute pas. Elle prend en avançant sur un ennemi, dans une direction où elle pourrait avancer : vers l&apos;avant seulement, pour un pion. L&apos;ennemi est retiré, et le coup s&apos;arrête là.</translation>
+        <translation>Une pièce au chapeau transparent ne saute pas. Elle prend en avançant sur un ennemi, dans une direction où elle pourrait avancer : vers l&apos;avant seulement, pour un pion. L&apos;ennemi est retiré, et le coup s&apos;arrête là.</translation>
     </message>
     <message>
         <source>Never the same square twice</source>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>A nimble piece never comes down twice on the same square in one move. The square it set out from is the only exception: it may land there once. So choose your way round with care.</source>
-        <translation>Une pièce agile n&apos;atterrit jamais deux fois sur la même case en un coup. Sa case de départ est la seule exception : elle peut y atterrir une fois. Choisissez donc bien votre tour.</translation>
+        <translation>Une pièce agile n&apos;atterrit jamais deux fois sur la même case en un coup. Sa case de départ est la seule exception : elle peut y atterrir une fois. Choisissez donc bien votre tour.</translation>
     </message>
     <message>
         <source>Capture two white men in one move.</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Legal, but going round this way, the jump over 15 would bring your king down on 10 a second time, and that is not allowed: you take only one man.</source>
-        <translation>Permis, mais dans ce sens, le saut par-dessus 15 ferait atterrir votre dame une seconde fois en 10, ce qui est interdit : vous ne prenez qu&apos;un pion.</translation>
+        <translation>Permis, mais dans ce sens, le saut par-dessus 15 ferait atterrir votre dame une seconde fois en 10, ce qui est interdit : vous ne prenez qu&apos;un pion.</translation>
     </message>
     <message>
         <source>Legal, but that takes only the man on 7, and from 3 your king can go no further.</source>
@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>A zot aimed at a piece in a blue hat only knocks the blue hat off: the piece stays, and your red hat is used up all the same. Zot a piece with no blue hat instead.</source>
-        <translation>Un foudroiement visant une pièce au chapeau bleu ne lui ôte que le chapeau bleu : la pièce reste, et votre chapeau rouge est tout de même usé. Foudroyez plutôt une pièce sans chapeau bleu.</translation>
+        <translation>Un foudroiement visant une pièce au chapeau bleu ne lui ôte que le chapeau bleu : la pièce reste, et votre chapeau rouge est tout de même usé. Foudroyez plutôt une pièce sans chapeau bleu.</translation>
     </message>
     <message>
         <source>Zot a white man and keep your own man safe.</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Strength fares no better against a blue hat: the blue hat goes, but the piece stays, and your man stays on its own square.</source>
-        <translation>La Force ne fait pas mieux contre un chapeau bleu : le chapeau bleu part, mais la pièce reste, et votre pion reste sur sa propre case.</translation>
+        <translation>La Force ne fait pas mieux contre un chapeau bleu : le chapeau bleu part, mais la pièce reste, et votre pion reste sur sa propre case.</translation>
     </message>
     <message>
         <source>Capture a white man with Strength and keep your man safe.</source>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>When a piece wears several hats, their powers add up, but a red or a clear hat stops it from jumping whatever else it wears. This man wears purple and red: no bent jump for it, but it can zot.</source>
-        <translation>Quand une pièce porte plusieurs chapeaux, leurs pouvoirs s&apos;additionnent, mais un chapeau rouge ou transparent l&apos;empêche de sauter, quoi qu&apos;elle porte d&apos;autre. Ce pion porte du violet et du rouge : pas de saut en virage pour lui, mais il peut foudroyer.</translation>
+        <translation>Quand une pièce porte plusieurs chapeaux, leurs pouvoirs s&apos;additionnent, mais un chapeau rouge ou transparent l&apos;empêche de sauter, quoi qu&apos;elle porte d&apos;autre. Ce pion porte du violet et du rouge : pas de saut en virage pour lui, mais il peut foudroyer.</translation>
     </message>
     <message>
         <source>Remove the white man on 15.</source>
@@ -649,7 +649,7 @@
     </message>
     <message>
         <source>The red hat gives you a zot; the purple hat cannot help while red is on.</source>
-        <translation>Le chapeau rouge vous donne le foudroiement ; le chapeau violet ne sert à rien tant que le rouge est là.</translation>
+        <translation>Le chapeau rouge vous donne le foudroiement ; le chapeau violet ne sert à rien tant que le rouge est là.</translation>
     </message>
     <message>
         <source>A piece in a red hat cannot jump, even with a purple hat as well. Zot instead.</source>
@@ -661,15 +661,15 @@
     </message>
     <message>
         <source>A purple hat bends every jump of its piece, even a hop over a friend with a yellow hat. This man wears yellow and purple: its hop over your man on 10 turns and lands on 14, from where a bent jump takes the man on 18.</source>
-        <translation>Un chapeau violet fait tourner chaque saut de sa pièce, même un saut par-dessus une pièce amie grâce au chapeau jaune. Ce pion porte du jaune et du violet : son saut par-dessus votre pion de 10 tourne et atterrit en 14, d&apos;où un saut en virage prend le pion de 18.</translation>
+        <translation>Un chapeau violet fait tourner chaque saut de sa pièce, même un saut par-dessus une pièce amie grâce au chapeau jaune. Ce pion porte du jaune et du violet : son saut par-dessus votre pion de 10 tourne et atterrit en 14, d&apos;où un saut en virage prend le pion de 18.</translation>
     </message>
     <message>
         <source>Hop over 10 and land straight ahead on 14; then jump over 18 the same way.</source>
-        <translation>Sautez par-dessus 10 et atterrissez droit devant en 14 ; puis sautez de la même façon par-dessus 18.</translation>
+        <translation>Sautez par-dessus 10 et atterrissez droit devant en 14 ; puis sautez de la même façon par-dessus 18.</translation>
     </message>
     <message>
         <source>With a purple hat even a hop over a friend is bent: from 6 over 10 the man lands on 14.</source>
-        <translation>Avec un chapeau violet, même un saut par-dessus une pièce amie tourne : de 6 par-dessus 10, le pion atterrit en 14.</translation>
+        <translation>Avec un chapeau violet, même un saut par-dessus une pièce amie tourne : de 6 par-dessus 10, le pion atterrit en 14.</translation>
     </message>
     <message>
         <source>Repetition with hats</source>
@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>The game also ends when the same position comes up a third time with the same player to move, and after 40 moves each with no capture and no man moving. Then the score decides as always. You have two hats in your rack and White one, so ending the game now is a win.</source>
-        <translation>La partie se termine aussi quand la même position revient une troisième fois avec le même joueur au trait, et après 40 coups de chaque côté sans prise ni mouvement de pion. Le score décide alors comme toujours. Vous avez deux chapeaux sur votre porte-chapeaux et Blanc un seul : finir la partie maintenant, c&apos;est gagner.</translation>
+        <translation>La partie se termine aussi quand la même position revient une troisième fois avec le même joueur au trait, et après 40 coups de chaque côté sans prise ni mouvement de pion. Le score décide alors comme toujours. Vous avez deux chapeaux sur votre porte-chapeaux et Blanc un seul : finir la partie maintenant, c&apos;est gagner.</translation>
     </message>
     <message>
         <source>Win by repeating the position.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Move your king from 4 to 8 and back, twice; White shuffles too.</source>
-        <translation>Déplacez votre dame de 4 à 8 et retour, deux fois ; Blanc fait des allers-retours lui aussi.</translation>
+        <translation>Déplacez votre dame de 4 à 8 et retour, deux fois ; Blanc fait des allers-retours lui aussi.</translation>
     </message>
     <message>
         <source>Poison pays too</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>The three-of-a-kind trade is only offered while your opponent&apos;s rack holds at least two hats. White has just one, so let White capture once: its draw brings a second.</source>
-        <translation>L&apos;échange de trois chapeaux identiques n&apos;est proposé que si le porte-chapeaux adverse en contient au moins deux. Blanc n&apos;en a qu&apos;un : laissez-le prendre une fois, son tirage lui en apporte un second.</translation>
+        <translation>L&apos;échange de trois chapeaux identiques n&apos;est proposé que si le porte-chapeaux adverse en contient au moins deux. Blanc n&apos;en a qu&apos;un : laissez-le prendre une fois, son tirage lui en apporte un second.</translation>
     </message>
     <message>
         <source>Offer the man on 15 to White&apos;s man on 22. When it is taken, keep your blue hats in the rack.</source>
@@ -737,11 +737,11 @@
     </message>
     <message>
         <source>Hop over 6 to 10, then go round by 19: jump 15, hop your man on 23, jump 22.</source>
-        <translation>Sautez par-dessus 6 jusqu&apos;à 10, puis faites le tour par 19 : prenez 15, sautez votre pion de 23, prenez 22.</translation>
+        <translation>Sautez par-dessus 6 jusqu&apos;à 10, puis faites le tour par 19 : prenez 15, sautez votre pion de 23, prenez 22.</translation>
     </message>
     <message>
         <source>Jump over 15 and turn: you land on 18, straight ahead of 10.</source>
-        <translation>Sautez par-dessus 15 et tournez : vous atterrissez en 18, droit devant 10.</translation>
+        <translation>Sautez par-dessus 15 et tournez : vous atterrissez en 18, droit devant 10.</translation>
     </message>
 </context>
 </TS>
