@@ -805,16 +805,7 @@ Item {
                 color: "transparent"
                 border.color: board.pickGroup !== "" ? tokens.artObject.faceColour(board.pickFace) : Theme.selected
                 border.width: Math.max(2, board.cellSize * 0.06)
-                opacity: board.pickGroup !== "" ? pulse : 0.55
-                property real pulse: 1
-                SequentialAnimation on pulse {
-                    // Animations turned off mid-pulse: it rests as it began.
-                    onRunningChanged: if (!running) pickRing.pulse = 1
-                    running: board.pickGroup !== "" && Theme.pulses
-                    loops: Animation.Infinite
-                    NumberAnimation { to: 0.45; duration: 650; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }
-                }
+                opacity: board.pickGroup !== "" ? 1 - 0.55 * Theme.wave(1300) : 0.55
             }
         }
     }

@@ -180,16 +180,7 @@ Item {
                 height: bar.across ? Math.max(3, bar.box ? bar.box.h * 0.6 : 3) : parent.height * 0.8
                 radius: Math.min(width, height) / 2
                 color: hover.hovered ? "#ffffff" : Theme.selected
-                opacity: hover.hovered ? 1 : pulse
-                property real pulse: 1
-                SequentialAnimation on pulse {
-                    // Animations turned off mid-pulse: it rests as it began.
-                    onRunningChanged: if (!running) edgeGlow.pulse = 1
-                    running: Theme.pulses
-                    loops: Animation.Infinite
-                    NumberAnimation { to: 0.45; duration: 650; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }
-                }
+                opacity: hover.hovered ? 1 : 1 - 0.55 * Theme.wave(1300)
             }
             HoverHandler { id: hover; cursorShape: Qt.PointingHandCursor }
             TapHandler { onTapped: picker.take(bar.modelData) }

@@ -110,12 +110,7 @@ Item {
                     }
                 }
             }
-            SequentialAnimation on opacity {
-                loops: Animation.Infinite
-                running: marks.visible && Theme.pulses
-                NumberAnimation { from: 1; to: 0.45; duration: 900; easing.type: Easing.InOutQuad }
-                NumberAnimation { from: 0.45; to: 1; duration: 900; easing.type: Easing.InOutQuad }
-            }
+            opacity: marks.visible ? 1 - 0.55 * Theme.wave(1800) : 1
         }
     }
     // The number of a marked square, over the corner that would hide it: the

@@ -22,14 +22,7 @@ Item {
         return Qt.point(width / 2 + r * Math.cos(a), height / 2 + r * Math.sin(a))
     }
 
-    scale: throb
-    property real throb: 1
-    SequentialAnimation on throb {
-        running: mark.visible && Theme.pulses
-        loops: Animation.Infinite
-        NumberAnimation { to: 1.07; duration: 420; easing.type: Easing.OutQuad }
-        NumberAnimation { to: 1; duration: 420; easing.type: Easing.InQuad }
-    }
+    scale: mark.visible ? 1 + 0.07 * Theme.wave(840) : 1
 
     Shape {
         anchors.fill: parent

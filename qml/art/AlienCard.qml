@@ -184,15 +184,6 @@ Item {
         color: "transparent"
         border.color: Theme.selected
         border.width: Math.max(2, card.measure * 0.03)
-        opacity: glow
-        property real glow: 1
-        SequentialAnimation on glow {
-            // Animations turned off mid-pulse: it rests as it began.
-            onRunningChanged: if (!running) choiceGlow.glow = 1
-            running: card.choosable && Theme.pulses
-            loops: Animation.Infinite
-            NumberAnimation { to: 0.3; duration: 650; easing.type: Easing.InOutSine }
-            NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }
-        }
+        opacity: card.choosable ? 1 - 0.7 * Theme.wave(1300) : 1
     }
 }

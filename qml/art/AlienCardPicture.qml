@@ -62,9 +62,11 @@ Item {
     }
     Component { id: monolith; AlienMonolith {} }
     Component { id: hippo; AlienHippo {} }
-    Component { id: snookle; AlienSnookle {} }
-    Component { id: fire; AlienFire {} }
-    Component { id: water; AlienWater {} }
+    // Card pictures hold still: a pile of moving pictures redrew the window
+    // without end.
+    Component { id: snookle; AlienSnookle { live: false } }
+    Component { id: fire; AlienFire { live: false } }
+    Component { id: water; AlienWater { live: false } }
     Component {
         id: ring
         Item {

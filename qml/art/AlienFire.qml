@@ -7,15 +7,12 @@ import QtQuick.Shapes
 // A fire on a square: two flames, orange around yellow, flickering.
 Item {
     id: fire
+    objectName: "alienFire"
 
     property Item token: null
-    property real flicker: 0
-    SequentialAnimation on flicker {
-        running: Theme.pulses
-        loops: Animation.Infinite
-        NumberAnimation { to: 1; duration: 420; easing.type: Easing.InOutSine }
-        NumberAnimation { to: 0; duration: 480; easing.type: Easing.InOutSine }
-    }
+    // Still on a card's picture: only the fire on the board flickers.
+    property bool live: true
+    readonly property real flicker: live ? Theme.wave(900) : 0
 
     Rectangle {
         // The glow on the square.
@@ -29,11 +26,18 @@ Item {
             id: flame
             required property var modelData
             readonly property real w: fire.width * modelData.s * 0.72
-            readonly property real h: fire.height * modelData.s * (1 + 0.06 * fire.flicker)
+            readonly property real h: fire.height * modelData.s
             x: (fire.width - w) / 2
             y: fire.height * 0.86 - h
             width: w; height: h
             antialiasing: true
+            // The flame flickers by a transform: a path that changes is laid
+            // out again every frame, which cost a whole processor core.
+            transform: Scale {
+                origin.x: flame.w / 2; origin.y: flame.h
+                yScale: 1 + 0.06 * fire.flicker
+                xScale: 1 - 0.03 * fire.flicker
+            }
             ShapePath {
                 strokeWidth: 0
                 strokeColor: "transparent"
@@ -43,7 +47,7 @@ Item {
                     GradientStop { position: 1; color: flame.modelData.c }
                 }
                 startX: flame.w / 2; startY: flame.h
-                PathCubic { x: flame.w * (0.5 + 0.04 * fire.flicker); y: 0
+                PathCubic { x: flame.w * 0.5; y: 0
                             control1X: -flame.w * 0.2; control1Y: flame.h * 0.8
                             control2X: flame.w * 0.2; control2Y: flame.h * 0.3 }
                 PathCubic { x: flame.w / 2; y: flame.h

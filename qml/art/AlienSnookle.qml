@@ -10,13 +10,9 @@ Item {
 
     property Item token: null
     readonly property real u: width
-    property real bob: 0
-    SequentialAnimation on bob {
-        running: Theme.pulses
-        loops: Animation.Infinite
-        NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
-        NumberAnimation { to: 0; duration: 600; easing.type: Easing.InOutSine }
-    }
+    // Still on a card's picture: only the Snookle on the board bobs.
+    property bool live: true
+    readonly property real bob: live ? Theme.wave(1200) : 0
 
     Item {
         anchors.fill: parent

@@ -93,15 +93,6 @@ Item {
         color: "transparent"
         border.color: "#ffd54a"
         border.width: Math.max(2, stack.cellSize * 0.045)
-        opacity: pulse
-        property real pulse: 1
-        SequentialAnimation on pulse {
-            // Animations turned off mid-pulse: it rests as it began.
-            onRunningChanged: if (!running) readyRing.pulse = 1
-            running: stack.ready && Theme.pulses
-            loops: Animation.Infinite
-            NumberAnimation { to: 0.35; duration: 700; easing.type: Easing.InOutSine }
-            NumberAnimation { to: 1; duration: 700; easing.type: Easing.InOutSine }
-        }
+        opacity: stack.ready ? 1 - 0.65 * Theme.wave(1400) : 1
     }
 }

@@ -9,8 +9,9 @@ Item {
     id: water
 
     property Item token: null
-    property real ripple: 0
-    NumberAnimation on ripple { from: 0; to: 1; duration: 2200; loops: Animation.Infinite; running: Theme.pulses }
+    // Still on a card's picture: only the water on the board ripples.
+    property bool live: true
+    readonly property real ripple: live && Theme.pulses ? (Theme.frame * Theme.frameMs % 2200) / 2200 : 0
 
     Rectangle {
         anchors.centerIn: parent

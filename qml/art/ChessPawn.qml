@@ -30,16 +30,7 @@ Item {
         color: "transparent"
         border.color: "#ff2a2a"
         border.width: Math.max(3, parent.width * 0.07)
-        opacity: breath
-        property real breath: 0.95
-        SequentialAnimation on breath {
-            // Animations turned off mid-pulse: it rests as it began.
-            onRunningChanged: if (!running) glow.breath = 0.95
-            running: glow.visible && Theme.pulses
-            loops: Animation.Infinite
-            NumberAnimation { to: 0.5; duration: 600; easing.type: Easing.InOutSine }
-            NumberAnimation { to: 0.95; duration: 600; easing.type: Easing.InOutSine }
-        }
+        opacity: visible ? 0.95 - 0.45 * Theme.wave(1200) : 0.95
         Rectangle {
             anchors.fill: parent
             anchors.margins: parent.border.width

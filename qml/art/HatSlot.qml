@@ -33,15 +33,9 @@ Item {
         color: slot.selected ? Qt.rgba(0.96, 0.83, 0.40, 0.30) : Qt.rgba(0.96, 0.83, 0.40, glow * 0.22)
         border.color: slot.selected ? Theme.selected : Qt.rgba(0.96, 0.83, 0.40, 0.4 + glow * 0.5)
         border.width: slot.selected ? 2 : 1
-        property real glow: 0.5
-        SequentialAnimation on glow {
-            // Animations turned off mid-pulse: it rests as it began.
-            onRunningChanged: if (!running) invitation.glow = 0.5
-            running: slot.selectable && !slot.selected && slot.visible && Theme.pulses
-            loops: Animation.Infinite
-            NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
-            NumberAnimation { to: 0.2; duration: 600; easing.type: Easing.InOutSine }
-        }
+        // Rests at 0.5 while animations are off.
+        readonly property real glow: slot.selectable && !slot.selected && slot.visible && Theme.pulses
+                                     ? 0.2 + 0.8 * Theme.wave(1200) : 0.5
     }
 
     HatPyramid {

@@ -65,12 +65,7 @@ Item {
     }
 
     // A mirage wavers as it is seen.
-    property real waver: 0
-    SequentialAnimation on waver {
-        running: hat.shownFace === "mirage" && Theme.pulses
-        loops: Animation.Infinite
-        NumberAnimation { from: 0; to: 1; duration: 700 }
-    }
+    readonly property real waver: shownFace === "mirage" && Theme.pulses ? (Theme.frame * Theme.frameMs % 700) / 700 : 0
     onWaverChanged: if (shownFace === "mirage") canvas.requestPaint()
 
     Rectangle {

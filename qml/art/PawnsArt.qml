@@ -31,13 +31,7 @@ QtObject {
             // knocked off by a punch and not yet landed), if the table flags
             // it "held": it floats above the head, bobbing, not on it.
             readonly property bool held: token !== null && token.placeKind === "token" && token.flags.indexOf("held") >= 0
-            property real bob: 0
-            SequentialAnimation on bob {
-                running: holder.held && Theme.pulses
-                loops: Animation.Infinite
-                NumberAnimation { from: 0; to: 1; duration: 500; easing.type: Easing.InOutSine }
-                NumberAnimation { from: 1; to: 0; duration: 500; easing.type: Easing.InOutSine }
-            }
+            readonly property real bob: holder.held ? Theme.wave(1000) : 0
             PawnHat {
                 objectName: "hat"
                 transform: Translate { y: holder.held ? -holder.height * (0.14 + 0.1 * holder.bob) : 0 }

@@ -380,6 +380,34 @@ Item {
             compare(panel.faceH, before)
         }
 
+        // Fire on the board flickers in a dozen steps a second, not in every
+        // frame: at sixty frames a second the window was drawn without end and
+        // a still game kept a processor core busy. The card's fire holds still.
+        function test_fireFlickersInSteps() {
+            const kept = AppSettings.animation
+            try {
+                AppSettings.animation = "normal"
+                start("B move b:1,2,3,9 w:21,22,23 fire:18 up:fire planets:mars/venus")
+                let fires = []
+                tryVerify(() => (fires = visibleNamed(screen, "alienFire", [])).length === 2, 3000,
+                          "a fire on 18 and one on the face-up card")
+                const onBoard = fires.filter(f => f.live)
+                compare(onBoard.length, 1)
+                const onCard = fires.filter(f => !f.live)[0]
+                let values = [], last = -1
+                for (let i = 0; i < 60; ++i) {
+                    if (onBoard[0].flicker !== last)
+                        values.push(last = onBoard[0].flicker)
+                    compare(onCard.flicker, 0, "the card's fire is still")
+                    wait(10)
+                }
+                verify(values.length >= 3, "it flickers: " + values.length + " values")
+                verify(values.length <= 12, "in steps, not every frame: " + values.length + " values in 0.6 s")
+            } finally {
+                AppSettings.animation = kept
+            }
+        }
+
         // A card that may be chosen pulses; with animations turned off it
         // glows steadily, as nothing else on the screen moves then either.
         function test_aChoosableCardPulsesOnlyWithAnimationsOn() {
@@ -390,11 +418,11 @@ Item {
                 tryVerify(() => faceUp("fire") !== null && faceUp("fire").clickable, 3000, "fire may be chosen")
                 tryVerify(() => visibleNamed(screen, "choiceGlow", []).length === 2, 3000, "the two cards to choose from glow")
                 const glow = visibleNamed(screen, "choiceGlow", [])[0]
-                tryVerify(() => glow.glow < 0.9, 2000, "and pulses")
+                tryVerify(() => glow.opacity < 0.9, 2000, "and pulses")
                 AppSettings.animation = "off"
-                compare(glow.glow, 1, "turned off, it rests at full strength")
+                compare(glow.opacity, 1, "turned off, it rests at full strength")
                 wait(700)
-                compare(glow.glow, 1, "and stays so")
+                compare(glow.opacity, 1, "and stays so")
             } finally {
                 AppSettings.animation = kept
             }
