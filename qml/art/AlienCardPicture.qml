@@ -60,7 +60,21 @@ Item {
             return symbol
         }
     }
-    Component { id: monolith; AlienMonolith {} }
+    Component {
+        // A black slab alone on the dark card read as a missing letter's box:
+        // it stands against a pale disc, as against a rising sun.
+        id: monolith
+        Item {
+            Rectangle {
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: -parent.height * 0.08
+                width: parent.width * 0.78; height: width; radius: width / 2
+                color: "#8ef0c8"
+                opacity: 0.55
+            }
+            AlienMonolith { anchors.fill: parent }
+        }
+    }
     Component { id: hippo; AlienHippo {} }
     // Card pictures hold still: a pile of moving pictures redrew the window
     // without end.
