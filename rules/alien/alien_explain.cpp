@@ -76,12 +76,23 @@ Phrase AlienState::whyRefused(int from, int to, int viewer) const {
     if (far == 0 || far != std::abs(dc) || (far > 2 && q.height < 3)) return {};
     const int d = checkers::dirOf(dr, dc);
     if (!mayGo(from, d)) return {};
+    // A pawn's or a king's two squares are a jump: the first is the checker
+    // jumped, and only the second is entered.
+    const bool jump = far == 2 && q.height < 3;
     for (int k = 0, a = from; k < far; ++k) {
         const int b = checkers::neighbour(a, d);
+        const Phrase there = Phrase::verbatim(squareName(b));
         if (blocked(a, b, q.owner))
             return Phrase::of("refused-wall", "%1's wall between %2 and %3 is in the way",
-                              {playerName(1 - q.owner), Phrase::verbatim(squareName(a)),
-                               Phrase::verbatim(squareName(b))});
+                              {playerName(1 - q.owner), Phrase::verbatim(squareName(a)), there});
+        if (!(jump && k == 0)) {
+            if (at(b).fire >= 0)
+                return Phrase::of("refused-fire", "no checker may enter the fire on %1", {there});
+            if (b == monolith_)
+                return Phrase::of("refused-monolith", "the Monolith on %1 is in the way", {there});
+            if (at(b).water >= 0 && q.height == 1)
+                return Phrase::of("refused-water", "a pawn may not enter the water on %1", {there});
+        }
         a = b;
     }
     return {};

@@ -129,6 +129,24 @@ class TestAlienRules : public QObject {
         QCOMPARE(qs(k.state().whyRefused(sq(23), sq(26), 1).english), QString());
     }
 
+    // A move refused for what lies on the board says what: fire, the
+    // Monolith, water for a pawn (a jump's landing too), not a king in water.
+    void aRefusalNamesWhatIsInTheWay() {
+        Match m = matchFrom("B move b:14,1K w:18,32 fire:17 water:23 monolith:5 up:fire");
+        QCOMPARE(qs(m.state().whyRefused(sq(14), sq(17), 0).english),
+                 QStringLiteral("no checker may enter the fire on 17"));
+        QCOMPARE(qs(m.state().whyRefused(sq(14), sq(23), 0).english),
+                 QStringLiteral("a pawn may not enter the water on 23"));
+        QCOMPARE(qs(m.state().whyRefused(sq(1), sq(5), 0).english),
+                 QStringLiteral("the Monolith on 5 is in the way"));
+        Match wet = matchFrom("B move b:15,2 w:18,32 water:22 up:fire");
+        QCOMPARE(qs(wet.state().whyRefused(sq(15), sq(22), 0).english),
+                 QStringLiteral("a pawn may not enter the water on 22"));
+        Match king = matchFrom("B move b:15K w:32 water:18 up:fire");
+        QVERIFY(legal(king).contains("15-18"));
+        QCOMPARE(qs(king.state().whyRefused(sq(15), sq(18), 0).english), QString());
+    }
+
     void theOwnerPassesThroughTheirOwnWalls() {
         Match m = matchFrom("B move b:14 w:32 walls:B14e+14s up:fire");
         QCOMPARE(legal(m), QStringList({"14-17", "14-18"}));
