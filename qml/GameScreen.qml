@@ -305,6 +305,7 @@ Item {
             pickGroup: screen.pickGroup
             explainedSquare: board.heldSquare >= 0 ? board.heldSquare : screen.controller.selectedSquare
             art: board.tokenLayer.artObject
+            dieTumbling: board.dieTumbling
             backText: screen.backText
             onBackRequested: screen.backRequested()
             onRulesRequested: rules.open()

@@ -16,6 +16,8 @@ Rectangle {
     property var cell: ({})
     property int number: 0
     property int side: 0
+    // Notes kept unread (in their place) while a die tells their result.
+    property bool notesHidden: false
     signal chosen(int turn)
 
     readonly property bool filled: cell.text !== undefined
@@ -71,6 +73,7 @@ Rectangle {
                 required property string modelData
                 width: content.width
                 text: modelData
+                opacity: cellItem.notesHidden ? 0 : 1
                 color: Theme.textDim
                 font.pixelSize: Theme.px(12)
                 wrapMode: Text.WordWrap

@@ -20,6 +20,16 @@ FocusScope {
     // The heading "Moves"; a short panel does without it once the players'
     // names head the columns.
     property bool showHeading: true
+    // The latest turn's notes wait while a die tumbles: they tell its result.
+    property bool notesWait: false
+    readonly property int latestTurn: {
+        let latest = -1
+        for (const r of rows)
+            for (const c of (r.cells || []))
+                if (c.turn !== undefined && c.turn > latest)
+                    latest = c.turn
+        return latest
+    }
 
     // The rows are taken anew only when they change, so a click elsewhere
     // does not rebuild the list under the pointer.
@@ -267,6 +277,7 @@ FocusScope {
                     width: list.columnWidth
                     controller: list.controller
                     cell: row.cells[0]
+                    notesHidden: list.notesWait && cell.turn === list.latestTurn
                     number: row.modelData.number
                     side: 0
                     onChosen: (turn) => list.showTurn(turn)
@@ -278,6 +289,7 @@ FocusScope {
                     width: list.columnWidth
                     controller: list.controller
                     cell: row.cells[1]
+                    notesHidden: list.notesWait && cell.turn === list.latestTurn
                     number: row.modelData.number
                     side: 1
                     onChosen: (turn) => list.showTurn(turn)
@@ -317,6 +329,7 @@ FocusScope {
                                 width: stackedTurn.width
                                 controller: list.controller
                                 cell: stackedTurn.cell
+                                notesHidden: list.notesWait && cell.turn === list.latestTurn
                                 number: row.modelData.number
                                 side: stackedTurn.modelData
                                 onChosen: (turn) => list.showTurn(turn)

@@ -14,6 +14,9 @@ Rectangle {
     // unless the screen asks about another (a piece pressed and held).
     property int explainedSquare: controller.selectedSquare
     required property QtObject art
+    // A die over the board still tumbles: the news and the latest move's
+    // notes, which tell its result, wait for it to land, as the caption does.
+    property bool dieTumbling: false
     // Where the game was opened from, if a screen waits there ("Lab"):
     // a button at the top leads back to it.
     property string backText: ""
@@ -346,6 +349,8 @@ Rectangle {
                     Layout.fillWidth: true
                     text: panel.controller.statusText
                     visible: text !== ""
+                    // Kept in its place (no jump of what is below), unread.
+                    opacity: panel.dieTumbling ? 0 : 1
                     color: Theme.accent
                     font.pixelSize: Theme.px(14)
                     // A copied position is one long word: it breaks anywhere
@@ -419,6 +424,7 @@ Rectangle {
             controller: panel.controller
             art: panel.art
             showHeading: !panel.compact || rows.length === 0
+            notesWait: panel.dieTumbling
         }
         // The list's room while it gives way to a hint: kept below the hint,
         // so that the players and the buttons stay where they were.

@@ -248,8 +248,17 @@ Item {
             // So does the line beside the die in the strip above the board.
             const newest = findChild(screen, "rollLine_0")
             compare(newest.opacity, 0, "the strip keeps the result back too")
+            // And the side panel: its news and the notes of the move.
+            const news = findChild(screen, "statusLabel")
+            verify(news.text.indexOf("Fireball") >= 0, news.text)
+            compare(news.opacity, 0, "the news waits for the die")
+            const cast = findChild(screen, "move_1_0")
+            verify(cast !== null && cast.cell.notes.length > 0)
+            compare(cast.notesHidden, true, "the move's notes wait for the die")
             tryCompare(findChild(board, "captionText"), "opacity", 1, 3000)
             tryCompare(newest, "opacity", 1, 3000)
+            compare(news.opacity, 1, "the news once the die has landed")
+            compare(cast.notesHidden, false)
             tryVerify(() => controller.table.rolls.length >= 3, 3000, "a roll for each checker hit")
             const die = board.tokenLayer.itemFor(200)
             verify(die.rolls >= 1)
