@@ -121,7 +121,9 @@ Rectangle {
             objectName: "draftPrompt"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: draft.controller.thinking
+            // Also while a computer's pick waits its turn to be shown: a
+            // click then takes nothing, and the player should know why.
+            text: draft.controller.thinking || (!draft.controller.humanToMove && draft.controller.currentPlayer >= 0)
                   ? qsTr("%1 (computer) is choosing…").arg(draft.controller.playerNames[draft.controller.currentPlayer] || "")
                   : draft.controller.pendingDecision
             color: Theme.text
