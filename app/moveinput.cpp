@@ -435,10 +435,16 @@ MoveInput::Reply MoveInput::drop(int from, int to, const std::vector<int>& via) 
 
 MoveInput::Reply MoveInput::pick(const QString& group, int square) {
     if (!session_.humanToDecide()) return {false, notNow()};
+    bool edges = false;
     for (const Action& a : ofType(ActionView::Type::Pick)) {
         const auto v = session_.state()->describe(a);
-        if (qs(v.group) == group && pickedSquare(v) == square) return {session_.decide(a), {}};
+        if (qs(v.group) != group) continue;
+        if (pickedSquare(v) == square) return {session_.decide(a), {}};
+        edges = edges || v.target.kind == Place::Kind::Edge;
     }
+    // Walls go on edges, which glow as bars: nothing is ringed then.
+    if (edges)
+        return {false, tr("Not on %1: click one of the glowing edges.").arg(squareName(square))};
     return {false, tr("Not on %1: choose one of the ringed squares.").arg(squareName(square))};
 }
 

@@ -22,7 +22,9 @@ Item {
     // Edges as square * 4 + side, as the picks name a pair.
     readonly property var picks: controller.pickOptions.filter(p => p.kind === "edge")
     property int chosen: -1
-    onPicksChanged: chosen = -1
+    // Kept while it still pairs with an edge on offer: a click beside the
+    // glowing edges (refused) let the first wall go without a word.
+    onPicksChanged: if (!picks.some(p => p.pair && (p.pair[0] === chosen || p.pair[1] === chosen))) chosen = -1
 
     function edgeOf(p) { return p.edgeSquare * 4 + p.side }
     // The edges to show now, each once: [{edge, index}] (index: the pick a

@@ -711,12 +711,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="125"/>
+        <location filename="../qml/DraftView.qml" line="127"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="208"/>
+        <location filename="../qml/DraftView.qml" line="210"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
@@ -2563,7 +2563,7 @@
 <context>
     <name>MoveCell</name>
     <message>
-        <location filename="../qml/MoveCell.qml" line="31"/>
+        <location filename="../qml/MoveCell.qml" line="33"/>
         <source>In the saved game: %1</source>
         <translation>In der gespeicherten Partie: %1</translation>
     </message>
@@ -2671,7 +2671,12 @@
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="442"/>
+        <location filename="../app/moveinput.cpp" line="446"/>
+        <source>Not on %1: click one of the glowing edges.</source>
+        <translation>Nicht auf %1: Klicke eine der leuchtenden Kanten an.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="447"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Nicht auf %1: Wähle eines der umrandeten Felder.</translation>
     </message>
@@ -2735,12 +2740,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="124"/>
+        <location filename="../qml/MoveList.qml" line="134"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="138"/>
+        <location filename="../qml/MoveList.qml" line="148"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
@@ -3377,185 +3382,185 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="129"/>
+        <location filename="../qml/SidePanel.qml" line="132"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="129"/>
+        <location filename="../qml/SidePanel.qml" line="132"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="130"/>
+        <location filename="../qml/SidePanel.qml" line="133"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="180"/>
+        <location filename="../qml/SidePanel.qml" line="183"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="182"/>
+        <location filename="../qml/SidePanel.qml" line="185"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>In the game: %1</source>
         <translation>In der Partie: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="387"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="445"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Neu beginnen: dasselbe Spiel, dieselben Spieler (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="454"/>
+        <location filename="../qml/SidePanel.qml" line="460"/>
         <source>Take back your last move (%1)</source>
         <translation>Deinen letzten Zug zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="464"/>
+        <location filename="../qml/SidePanel.qml" line="470"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Der Zug, den der Computer hier vorschlägt, und warum (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="476"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="479"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Zurückgenommenes wieder spielen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="481"/>
+        <location filename="../qml/SidePanel.qml" line="487"/>
         <source>The rules of this game (%1)</source>
         <translation>Die Regeln dieses Spiels (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="487"/>
+        <location filename="../qml/SidePanel.qml" line="493"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="488"/>
+        <location filename="../qml/SidePanel.qml" line="494"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren, das Brett umdrehen, aufgeben und Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="489"/>
+        <location filename="../qml/SidePanel.qml" line="495"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren und das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="545"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="550"/>
+        <location filename="../qml/SidePanel.qml" line="556"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="593"/>
+        <location filename="../qml/SidePanel.qml" line="599"/>
         <source>Give up this game; you are asked first</source>
         <translation>Diese Partie aufgeben; du wirst vorher gefragt</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="603"/>
+        <location filename="../qml/SidePanel.qml" line="609"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Dem anderen Spieler vorschlagen, die Partie remis zu beenden</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="613"/>
+        <location filename="../qml/SidePanel.qml" line="619"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Zurück zum Startbildschirm: ein anderes Spiel, andere Spieler oder Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="521"/>
-        <location filename="../qml/SidePanel.qml" line="592"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
+        <location filename="../qml/SidePanel.qml" line="598"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="529"/>
-        <location filename="../qml/SidePanel.qml" line="602"/>
+        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="608"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="556"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="561"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="569"/>
+        <location filename="../qml/SidePanel.qml" line="575"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="569"/>
+        <location filename="../qml/SidePanel.qml" line="575"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: nur für einfache Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="575"/>
+        <location filename="../qml/SidePanel.qml" line="581"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="581"/>
+        <location filename="../qml/SidePanel.qml" line="587"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
-        <location filename="../qml/SidePanel.qml" line="612"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="618"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

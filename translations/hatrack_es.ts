@@ -711,12 +711,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="125"/>
+        <location filename="../qml/DraftView.qml" line="127"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordenador) está eligiendo…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="208"/>
+        <location filename="../qml/DraftView.qml" line="210"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
@@ -2563,7 +2563,7 @@
 <context>
     <name>MoveCell</name>
     <message>
-        <location filename="../qml/MoveCell.qml" line="31"/>
+        <location filename="../qml/MoveCell.qml" line="33"/>
         <source>In the saved game: %1</source>
         <translation>En la partida guardada: %1</translation>
     </message>
@@ -2681,7 +2681,12 @@
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="442"/>
+        <location filename="../app/moveinput.cpp" line="446"/>
+        <source>Not on %1: click one of the glowing edges.</source>
+        <translation>En %1 no: haga clic en uno de los bordes iluminados.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="447"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>En %1 no: elija una de las casillas marcadas.</translation>
     </message>
@@ -2735,12 +2740,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="124"/>
+        <location filename="../qml/MoveList.qml" line="134"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="138"/>
+        <location filename="../qml/MoveList.qml" line="148"/>
         <source>%1 each</source>
         <translation>%1 cada uno</translation>
     </message>
@@ -3377,185 +3382,185 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="129"/>
+        <location filename="../qml/SidePanel.qml" line="132"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="129"/>
+        <location filename="../qml/SidePanel.qml" line="132"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="130"/>
+        <location filename="../qml/SidePanel.qml" line="133"/>
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="180"/>
+        <location filename="../qml/SidePanel.qml" line="183"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="182"/>
+        <location filename="../qml/SidePanel.qml" line="185"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>In the game: %1</source>
         <translation>En la partida: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="387"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="445"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Empezar de nuevo: el mismo juego y los mismos jugadores (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="454"/>
+        <location filename="../qml/SidePanel.qml" line="460"/>
         <source>Take back your last move (%1)</source>
         <translation>Deshacer su última jugada (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="464"/>
+        <location filename="../qml/SidePanel.qml" line="470"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>La jugada que el ordenador propone aquí, y por qué (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="476"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="479"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Volver a jugar lo deshecho (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="481"/>
+        <location filename="../qml/SidePanel.qml" line="487"/>
         <source>The rules of this game (%1)</source>
         <translation>Las reglas de este juego (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="487"/>
+        <location filename="../qml/SidePanel.qml" line="493"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="488"/>
+        <location filename="../qml/SidePanel.qml" line="494"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, girar el tablero, abandonar y ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="489"/>
+        <location filename="../qml/SidePanel.qml" line="495"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, y girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="545"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="550"/>
+        <location filename="../qml/SidePanel.qml" line="556"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="556"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="561"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="569"/>
+        <location filename="../qml/SidePanel.qml" line="575"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="569"/>
+        <location filename="../qml/SidePanel.qml" line="575"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: solo damas clásicas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="575"/>
+        <location filename="../qml/SidePanel.qml" line="581"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="581"/>
+        <location filename="../qml/SidePanel.qml" line="587"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="593"/>
+        <location filename="../qml/SidePanel.qml" line="599"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonar esta partida; se le pregunta antes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="603"/>
+        <location filename="../qml/SidePanel.qml" line="609"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proponer al otro jugador terminar la partida en tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="613"/>
+        <location filename="../qml/SidePanel.qml" line="619"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Volver a la pantalla de preparación: otro juego, otros jugadores u opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="521"/>
-        <location filename="../qml/SidePanel.qml" line="592"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
+        <location filename="../qml/SidePanel.qml" line="598"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="529"/>
-        <location filename="../qml/SidePanel.qml" line="602"/>
+        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="608"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
-        <location filename="../qml/SidePanel.qml" line="612"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="618"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

@@ -711,12 +711,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="125"/>
+        <location filename="../qml/DraftView.qml" line="127"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordinateur) choisit…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="208"/>
+        <location filename="../qml/DraftView.qml" line="210"/>
         <source>%1 left</source>
         <translation>%1 restants</translation>
     </message>
@@ -2563,7 +2563,7 @@
 <context>
     <name>MoveCell</name>
     <message>
-        <location filename="../qml/MoveCell.qml" line="31"/>
+        <location filename="../qml/MoveCell.qml" line="33"/>
         <source>In the saved game: %1</source>
         <translation>Dans la partie enregistrée&#xa0;: %1</translation>
     </message>
@@ -2681,7 +2681,12 @@
         <translation>Plusieurs chemins mènent là&#xa0;: déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="442"/>
+        <location filename="../app/moveinput.cpp" line="446"/>
+        <source>Not on %1: click one of the glowing edges.</source>
+        <translation>Pas sur %1 : cliquez sur un des bords lumineux.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="447"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Pas sur %1&#xa0;: choisissez une des cases entourées.</translation>
     </message>
@@ -2735,12 +2740,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="124"/>
+        <location filename="../qml/MoveList.qml" line="134"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="138"/>
+        <location filename="../qml/MoveList.qml" line="148"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
@@ -3377,185 +3382,185 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="129"/>
+        <location filename="../qml/SidePanel.qml" line="132"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="129"/>
+        <location filename="../qml/SidePanel.qml" line="132"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="130"/>
+        <location filename="../qml/SidePanel.qml" line="133"/>
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="180"/>
+        <location filename="../qml/SidePanel.qml" line="183"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="182"/>
+        <location filename="../qml/SidePanel.qml" line="185"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>In the game: %1</source>
         <translation>Dans la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="387"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="445"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Recommencer&#xa0;: même jeu, mêmes joueurs (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="454"/>
+        <location filename="../qml/SidePanel.qml" line="460"/>
         <source>Take back your last move (%1)</source>
         <translation>Annuler votre dernier coup (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="461"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="464"/>
+        <location filename="../qml/SidePanel.qml" line="470"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Le coup que l’ordinateur propose ici, et pourquoi (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="476"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="479"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Rejouer ce qui a été annulé (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="481"/>
+        <location filename="../qml/SidePanel.qml" line="487"/>
         <source>The rules of this game (%1)</source>
         <translation>Les règles de ce jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="487"/>
+        <location filename="../qml/SidePanel.qml" line="493"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="488"/>
+        <location filename="../qml/SidePanel.qml" line="494"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, retourner le plateau, abandonner et proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="489"/>
+        <location filename="../qml/SidePanel.qml" line="495"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, et retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="545"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="550"/>
+        <location filename="../qml/SidePanel.qml" line="556"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="556"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="561"/>
+        <location filename="../qml/SidePanel.qml" line="567"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="569"/>
+        <location filename="../qml/SidePanel.qml" line="575"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="569"/>
+        <location filename="../qml/SidePanel.qml" line="575"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN&#xa0;: dames classiques seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="575"/>
+        <location filename="../qml/SidePanel.qml" line="581"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="581"/>
+        <location filename="../qml/SidePanel.qml" line="587"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="593"/>
+        <location filename="../qml/SidePanel.qml" line="599"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonner cette partie&#xa0;; une confirmation vous est demandée</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="603"/>
+        <location filename="../qml/SidePanel.qml" line="609"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proposer à l&apos;autre joueur de finir la partie par une nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="613"/>
+        <location filename="../qml/SidePanel.qml" line="619"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Retour à l&apos;écran de préparation&#xa0;: un autre jeu, d&apos;autres joueurs ou options</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="521"/>
-        <location filename="../qml/SidePanel.qml" line="592"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
+        <location filename="../qml/SidePanel.qml" line="598"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="529"/>
-        <location filename="../qml/SidePanel.qml" line="602"/>
+        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="608"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
-        <location filename="../qml/SidePanel.qml" line="612"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="618"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>

@@ -484,6 +484,23 @@ Item {
             compare(visibleNamed(board, "edgeTarget", []).length, 0)
         }
 
+        // A click beside the glowing edges keeps the first wall chosen and
+        // says what to click: no square is ringed for walls.
+        function test_aClickOffTheEdgesKeepsTheFirstWall() {
+            start("B card:walls b:9 w:24 up:walls,fire planets:off")
+            const picker = findChild(board, "edgePickLayer")
+            clickItem(visibleNamed(board, "edgeTarget", [])[0])
+            tryVerify(() => picker.chosen >= 0)
+            const first = picker.chosen
+            const p = centre(32)
+            mouseClick(board, p.x, p.y)
+            verify(controller.statusText.indexOf("click one of the glowing edges") >= 0, controller.statusText)
+            verify(controller.statusText.indexOf("ringed") < 0, controller.statusText)
+            wait(50)
+            compare(picker.chosen, first, "the first wall is still chosen")
+            verify(visibleNamed(board, "edgeTarget", []).length > 0, "its partners still glow")
+        }
+
         function test_wallsByKeyboard() {
             start("B card:walls b:9 w:24 up:walls,fire planets:off")
             const picker = findChild(board, "edgePickLayer")
