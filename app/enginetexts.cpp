@@ -405,7 +405,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "%1 has only two moves left: a player who cannot move loses"),
     QT_TRANSLATE_NOOP("engine", "%1 builds a straight wall between %2"),
     QT_TRANSLATE_NOOP("engine", "%1 builds an L of walls that closes the way between %2"),
-    QT_TRANSLATE_NOOP("engine", "%1 builds an L of walls beside %2, closing no way"),
+    QT_TRANSLATE_NOOP("engine", "%1 builds an L of walls beside %2; it blocks nothing"),
     QT_TRANSLATE_NOOP("engine", "%1 gives the checker on %2 a ring"),
     QT_TRANSLATE_NOOP("engine", "%1 brings a pawn back on %2"),
     QT_TRANSLATE_NOOP("engine", "%1 makes the king on %2 an emperor"),

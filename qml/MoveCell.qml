@@ -60,8 +60,10 @@ Rectangle {
         width: parent.width - 6
         Label {
             width: parent.width
-            // A game that starts with the second player leaves the first cell open.
-            text: cellItem.filled ? cellItem.moveText
+            // A game that starts with the second player leaves the first cell
+            // open; a turn whose player has not moved yet, while the other
+            // decides something (a crown after a quarter turn), is open too.
+            text: cellItem.filled ? (cellItem.moveText !== "" ? cellItem.moveText : "…")
                                   : (cellItem.number === 1 && cellItem.side === 0 ? "…" : "")
             color: cellItem.filled && cellItem.cell.current ? Theme.textDim : Theme.text
             font.pixelSize: Theme.px(14)

@@ -154,8 +154,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="209"/>
-        <source>Click one of your ringed checkers to give it a ring.</source>
-        <translation>Klicke einen deiner markierten Steine an, um ihm einen Ring zu geben.</translation>
+        <source>Click one of your checkers circled in gold to give it a ring.</source>
+        <translation>Klicke einen deiner golden umrandeten Steine an, um ihm einen Ring zu geben.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="210"/>
@@ -658,7 +658,7 @@
     <message>
         <location filename="../qml/ChoicePanel.qml" line="55"/>
         <source>%1 decides this, during %2&apos;s turn:</source>
-        <translation>%1 entscheidet dies während des Zuges von %2:</translation>
+        <translation>%1 entscheidet dies im Zug von %2:</translation>
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="117"/>
@@ -6145,7 +6145,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="408"/>
-        <source>%1 builds an L of walls beside %2, closing no way</source>
+        <source>%1 builds an L of walls beside %2; it blocks nothing</source>
         <translation>%1 baut ein L aus Mauern neben %2, das keinen Weg sperrt</translation>
     </message>
     <message>

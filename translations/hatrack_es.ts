@@ -154,8 +154,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="209"/>
-        <source>Click one of your ringed checkers to give it a ring.</source>
-        <translation>Haga clic en una de sus fichas marcadas para darle un anillo.</translation>
+        <source>Click one of your checkers circled in gold to give it a ring.</source>
+        <translation>Haga clic en una de sus fichas rodeadas de dorado para darle un anillo.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="210"/>
@@ -6145,7 +6145,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="408"/>
-        <source>%1 builds an L of walls beside %2, closing no way</source>
+        <source>%1 builds an L of walls beside %2; it blocks nothing</source>
         <translation>%1 construye una L de muros junto a %2, que no cierra ningún paso</translation>
     </message>
     <message>

@@ -154,8 +154,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="209"/>
-        <source>Click one of your ringed checkers to give it a ring.</source>
-        <translation>Cliquez sur un de vos pions entourés pour lui donner un anneau.</translation>
+        <source>Click one of your checkers circled in gold to give it a ring.</source>
+        <translation>Cliquez sur un de vos pions entourés d&apos;or pour lui donner un anneau.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="210"/>
@@ -6145,7 +6145,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="408"/>
-        <source>%1 builds an L of walls beside %2, closing no way</source>
+        <source>%1 builds an L of walls beside %2; it blocks nothing</source>
         <translation>%1 construit un L de murs à côté de %2, qui ne ferme aucun passage</translation>
     </message>
     <message>

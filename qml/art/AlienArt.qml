@@ -206,7 +206,7 @@ QtObject {
         case "water": return qsTr("Click a ringed square to pour water there.")
         case "hippo": return qsTr("Click a ringed checker: the Galactic Hippo sits on it and it cannot move.")
         case "snookle": return qsTr("Click a ringed checker: the Snookle rides it and lets it step backward.")
-        case "ring": case "rings": return qsTr("Click one of your ringed checkers to give it a ring.")
+        case "ring": case "rings": return qsTr("Click one of your checkers circled in gold to give it a ring.")
         case "revive": return qsTr("Click a ringed square of your home row to bring a pawn back.")
         case "emperor": case "coronation": return qsTr("Click one of your ringed kings to make it an emperor.")
         case "walls": return qsTr("Click a glowing edge, then a second one beside it: the two walls go up together.")

@@ -74,7 +74,7 @@ Phrase AlienState::sentence(const Action& a) const {
         if (a.a / 4 == a.b / 4)
             return says("walls-built", "%1 builds an L of walls that closes the way between %2",
                         {wallPlace(a.a, a.b)});
-        return says("walls-built-beside", "%1 builds an L of walls beside %2, closing no way",
+        return says("walls-built-beside", "%1 builds an L of walls beside %2; it blocks nothing",
                     {wallPlace(a.a, a.b)});
     case kSetRing:
         return says("ring-set", "%1 gives the checker on %2 a ring", {square(a.a)});

@@ -129,7 +129,7 @@ class TestMoveWords : public QObject {
                           "B card:walls b:1 w:32 up:walls planets:off"));
         QVERIFY(c.playMoves("walls@14e+18n"));
         QCOMPARE(cellOf(c, 0, 0).value("text").toString(),
-                 QStringLiteral("Black builds an L of walls beside 14 and 18, closing no way"));
+                 QStringLiteral("Black builds an L of walls beside 14 and 18; it blocks nothing"));
     }
 
     void wordsFollowTheLanguage() {

@@ -484,6 +484,20 @@ Item {
             compare(visibleNamed(board, "edgeTarget", []).length, 0)
         }
 
+        // A pawn that may not move while a capture is due says so once: the
+        // refusal calls it a piece, the game a pawn, and the panel's line
+        // about it no longer says the same again.
+        function test_aStuckPawnIsExplainedOnce() {
+            start("W move b:18 w:22,21 up:fire planets:off")
+            const p = centre(21)
+            mouseClick(board, p.x, p.y)
+            verify(controller.statusText.indexOf("cannot move: a capture is compulsory") >= 0, controller.statusText)
+            verify(controller.explainSquare(20).indexOf("cannot move") >= 0, controller.explainSquare(20))
+            const line = findChild(screen, "pieceExplanation")
+            tryCompare(line, "text", "")
+            compare(line.visible, false)
+        }
+
         // A click beside the glowing edges keeps the first wall chosen and
         // says what to click: no square is ringed for walls.
         function test_aClickOffTheEdgesKeepsTheFirstWall() {
