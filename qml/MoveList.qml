@@ -150,16 +150,19 @@ FocusScope {
             color: Theme.textDim
             font.pixelSize: Theme.px(13)
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            // One line on a short panel, which keeps its room for moves (the
+            // tip then has it whole).
+            maximumLineCount: list.showHeading ? 2 : 1
             elide: Text.ElideRight
             HoverHandler { id: setupHover }
             InfoTip {
                 objectName: "setupTip"
                 visible: setupHover.hovered
                 // Who took what, where the game can tell; else the picks in order.
-                text: typeof list.art.setupTip === "function"
+                readonly property string picks: typeof list.art.setupTip === "function"
                       ? list.art.setupTip(list.controller.setupPicks, list.controller.playerNames)
                       : list.controller.setupPicks.map(p => list.art.faceName(p)).join(", ")
+                text: parent.truncated && typeof list.art.setupLine === "function" ? parent.text : picks
             }
         }
 
