@@ -130,6 +130,13 @@ Rectangle {
             font.pixelSize: Theme.px(15)
             font.bold: true
             wrapMode: Text.WordWrap
+            // Room for two lines all along: a count that grows a digit
+            // ("11 von 12") wrapped the line and pushed the hats down.
+            Layout.preferredHeight: Math.max(implicitHeight, 2 * promptMetrics.lineSpacing)
+            FontMetrics {
+                id: promptMetrics
+                font: parent.font
+            }
         }
         Label {
             Layout.fillWidth: true

@@ -228,11 +228,24 @@ Rectangle {
                         spacing: 1
                         Layout.alignment: Qt.AlignVCenter
                         Label {
+                            id: sectionTitle
+                            // A rack's heading turns bold while its owner places a
+                            // hat: its room is kept for the bold words all along, so
+                            // that the slots beside it do not shift.
+                            readonly property real reserved: section.isRack
+                                                             ? Math.max(implicitWidth, Math.ceil(boldTitle.advanceWidth) + 1)
+                                                             : implicitWidth
+                            TextMetrics {
+                                id: boldTitle
+                                font.bold: true
+                                font.pixelSize: strip.labelSize
+                                text: sectionTitle.text
+                            }
                             // The art's own words are short: shown whole.
-                            // Others may run past their slots, up to half the strip (a
-                            // rack's heading in bold while its owner places a hat).
-                            Layout.maximumWidth: typeof strip.art.sectionLabel === "function" ? implicitWidth
-                                                 : Math.max(slotRow.implicitWidth + 20, Math.min(implicitWidth, strip.width / 2))
+                            // Others may run past their slots, up to half the strip.
+                            Layout.maximumWidth: typeof strip.art.sectionLabel === "function" ? reserved
+                                                 : Math.max(slotRow.implicitWidth + 20, Math.min(reserved, strip.width / 2))
+                            Layout.preferredWidth: Layout.maximumWidth
                             visible: text !== ""
                             text: strip.sectionLabel(section.zone, section.total)
                             color: section.isRack && strip.placing ? Theme.selected : Theme.textDim
