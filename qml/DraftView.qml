@@ -118,6 +118,7 @@ Rectangle {
             font.bold: true
         }
         Label {
+            id: prompt
             objectName: "draftPrompt"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
@@ -135,7 +136,7 @@ Rectangle {
             Layout.preferredHeight: Math.max(implicitHeight, 2 * promptMetrics.lineSpacing)
             FontMetrics {
                 id: promptMetrics
-                font: parent.font
+                font: prompt.font
             }
         }
         Label {
