@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "moveinput.h"
 
+#include "piece_words.h"
 #include "tableconvert.h"
 
 #include <algorithm>
@@ -242,13 +243,15 @@ MoveInput::Reply MoveInput::click(int square) {
 
 QString MoveInput::pieceOn(int square) const {
     const hatrack::GameState* s = session_.state();
-    for (const auto& t : s->table(session_.viewer()).tokens) {
-        if (!(t.at == Place::square(square))) continue;
-        if (t.type == "man") return tr("The man on %1").arg(squareName(square));
-        if (t.type == "king") return tr("The king on %1").arg(squareName(square));
-        break;
-    }
-    return said(QT_TR_NOOP("The piece on %1")).arg(squareName(square));
+    // In the words the game's own explanations use ("The pawn on 21"): the
+    // panel then sees a refusal said already and does not say it twice.
+    std::string kind;
+    for (const auto& t : s->table(session_.viewer()).tokens)
+        if (t.at == Place::square(square)) {
+            kind = t.type;
+            break;
+        }
+    return enginetext::phrase(hatrack::words::pieceOn(kind, s->squareName(square)));
 }
 
 QString MoveInput::said(const char* source) {

@@ -97,18 +97,10 @@ Rectangle {
     function saidAlready(status, explanation) {
         if (status.indexOf(explanation) >= 0)
             return true
-        const opensAlike = (a, b) => {
-            let same = 0
-            while (same < a.length && same < b.length && a[same] === b[same])
-                ++same
-            return same >= a.length * 0.7
-        }
-        // The refusal may name the piece in general words and the game in its
-        // own ("The piece on 21 cannot move…" and "The pawn on 21 cannot
-        // move…"): past the first three words they say the same.
-        const past = text => text.split(" ").slice(3).join(" ")
-        const rest = past(explanation)
-        return opensAlike(explanation, status) || (rest.length >= 12 && opensAlike(rest, past(status)))
+        let same = 0
+        while (same < explanation.length && same < status.length && explanation[same] === status[same])
+            ++same
+        return same >= explanation.length * 0.7
     }
     function explanationOf(square, ...wordedFrom) {
         return square >= 0 ? controller.explainSquare(square) : ""

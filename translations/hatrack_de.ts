@@ -711,12 +711,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="127"/>
+        <location filename="../qml/DraftView.qml" line="128"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="210"/>
+        <location filename="../qml/DraftView.qml" line="218"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
@@ -2571,122 +2571,119 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <location filename="../app/moveinput.cpp" line="69"/>
+        <location filename="../app/moveinput.cpp" line="70"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="69"/>
+        <location filename="../app/moveinput.cpp" line="70"/>
         <source>Please wait for the computer.</source>
         <translation>Bitte warte auf den Computer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="116"/>
+        <location filename="../app/moveinput.cpp" line="117"/>
         <source>Capture on %1</source>
         <translation>Auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="237"/>
+        <location filename="../app/moveinput.cpp" line="238"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>Der Stein auf %1 gehört %2, und %3 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="247"/>
         <source>The man on %1</source>
-        <translation>Der Stein auf %1</translation>
+        <translation type="vanished">Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="248"/>
         <source>The king on %1</source>
-        <translation>Die Dame auf %1</translation>
+        <translation type="vanished">Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="251"/>
         <source>The piece on %1</source>
-        <translation>Der Stein auf %1</translation>
+        <translation type="vanished">Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="260"/>
+        <location filename="../app/moveinput.cpp" line="263"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="266"/>
+        <location filename="../app/moveinput.cpp" line="269"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="301"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="299"/>
+        <location filename="../app/moveinput.cpp" line="302"/>
         <source>%1 can go to %2.</source>
         <translation>%1 kann nach %2 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="301"/>
+        <location filename="../app/moveinput.cpp" line="304"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="302"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="303"/>
+        <location filename="../app/moveinput.cpp" line="306"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="308"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="312"/>
+        <location filename="../app/moveinput.cpp" line="315"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="321"/>
+        <location filename="../app/moveinput.cpp" line="324"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 ist nicht erlaubt: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="322"/>
+        <location filename="../app/moveinput.cpp" line="325"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="413"/>
+        <location filename="../app/moveinput.cpp" line="416"/>
         <source>%1 ends the move: the piece cannot go on to %2.</source>
         <translation>%1 beendet den Zug: Der Stein kann nicht weiter nach %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="425"/>
+        <location filename="../app/moveinput.cpp" line="428"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="446"/>
+        <location filename="../app/moveinput.cpp" line="450"/>
         <source>Not on %1: click one of the glowing edges.</source>
         <translation>Nicht auf %1: Klicke eine der leuchtenden Kanten an.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="447"/>
+        <location filename="../app/moveinput.cpp" line="451"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Nicht auf %1: Wähle eines der umrandeten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="240"/>
+        <location filename="../app/moveinput.cpp" line="241"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="401"/>
+        <location filename="../app/moveinput.cpp" line="404"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
@@ -3407,160 +3404,160 @@
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="304"/>
         <source>In the game: %1</source>
         <translation>In der Partie: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="392"/>
+        <location filename="../qml/SidePanel.qml" line="387"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="446"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Neu beginnen: dasselbe Spiel, dieselben Spieler (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="455"/>
         <source>Take back your last move (%1)</source>
         <translation>Deinen letzten Zug zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="465"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Der Zug, den der Computer hier vorschlägt, und warum (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="476"/>
+        <location filename="../qml/SidePanel.qml" line="471"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Zurückgenommenes wieder spielen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="487"/>
+        <location filename="../qml/SidePanel.qml" line="482"/>
         <source>The rules of this game (%1)</source>
         <translation>Die Regeln dieses Spiels (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="493"/>
+        <location filename="../qml/SidePanel.qml" line="488"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="494"/>
+        <location filename="../qml/SidePanel.qml" line="489"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren, das Brett umdrehen, aufgeben und Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="495"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren und das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="545"/>
+        <location filename="../qml/SidePanel.qml" line="540"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="551"/>
+        <location filename="../qml/SidePanel.qml" line="546"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="556"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="599"/>
+        <location filename="../qml/SidePanel.qml" line="594"/>
         <source>Give up this game; you are asked first</source>
         <translation>Diese Partie aufgeben; du wirst vorher gefragt</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="609"/>
+        <location filename="../qml/SidePanel.qml" line="604"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Dem anderen Spieler vorschlagen, die Partie remis zu beenden</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="619"/>
+        <location filename="../qml/SidePanel.qml" line="614"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Zurück zum Startbildschirm: ein anderes Spiel, andere Spieler oder Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="485"/>
+        <location filename="../qml/SidePanel.qml" line="480"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="527"/>
-        <location filename="../qml/SidePanel.qml" line="598"/>
+        <location filename="../qml/SidePanel.qml" line="522"/>
+        <location filename="../qml/SidePanel.qml" line="593"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="535"/>
-        <location filename="../qml/SidePanel.qml" line="608"/>
+        <location filename="../qml/SidePanel.qml" line="530"/>
+        <location filename="../qml/SidePanel.qml" line="603"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="562"/>
+        <location filename="../qml/SidePanel.qml" line="557"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="567"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="575"/>
+        <location filename="../qml/SidePanel.qml" line="570"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="575"/>
+        <location filename="../qml/SidePanel.qml" line="570"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: nur für einfache Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="581"/>
+        <location filename="../qml/SidePanel.qml" line="576"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="587"/>
+        <location filename="../qml/SidePanel.qml" line="582"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="520"/>
-        <location filename="../qml/SidePanel.qml" line="618"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="613"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
@@ -3751,18 +3748,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="270"/>
+        <location filename="../qml/ZoneStrip.qml" line="283"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="271"/>
+        <location filename="../qml/ZoneStrip.qml" line="284"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
         <location filename="../qml/ZoneStrip.qml" line="117"/>
-        <location filename="../qml/ZoneStrip.qml" line="386"/>
+        <location filename="../qml/ZoneStrip.qml" line="399"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -711,12 +711,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="127"/>
+        <location filename="../qml/DraftView.qml" line="128"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordinateur) choisit…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="210"/>
+        <location filename="../qml/DraftView.qml" line="218"/>
         <source>%1 left</source>
         <translation>%1 restants</translation>
     </message>
@@ -2571,122 +2571,119 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <location filename="../app/moveinput.cpp" line="69"/>
+        <location filename="../app/moveinput.cpp" line="70"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="69"/>
+        <location filename="../app/moveinput.cpp" line="70"/>
         <source>Please wait for the computer.</source>
         <translation>Veuillez attendre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="116"/>
+        <location filename="../app/moveinput.cpp" line="117"/>
         <source>Capture on %1</source>
         <translation>Prendre sur %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="237"/>
+        <location filename="../app/moveinput.cpp" line="238"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pièce en %1 appartient à %2, et c&apos;est à %3 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="240"/>
+        <location filename="../app/moveinput.cpp" line="241"/>
         <source>Choose one of your pieces first.</source>
         <translation>Choisissez d&apos;abord une de vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="247"/>
         <source>The man on %1</source>
-        <translation>Le pion en %1</translation>
+        <translation type="vanished">Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="248"/>
         <source>The king on %1</source>
-        <translation>La dame en %1</translation>
+        <translation type="vanished">La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="251"/>
         <source>The piece on %1</source>
-        <translation>La pièce en %1</translation>
+        <translation type="vanished">La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="260"/>
+        <location filename="../app/moveinput.cpp" line="263"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="266"/>
+        <location filename="../app/moveinput.cpp" line="269"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="301"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 doit prendre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="299"/>
+        <location filename="../app/moveinput.cpp" line="302"/>
         <source>%1 can go to %2.</source>
         <translation>%1 peut aller en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="301"/>
+        <location filename="../app/moveinput.cpp" line="304"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger&#xa0;: la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="302"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="303"/>
+        <location filename="../app/moveinput.cpp" line="306"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 ne peut pas bouger&#xa0;; seule la pièce en %2 le peut.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="308"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 ne peut pas bouger&#xa0;; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="312"/>
+        <location filename="../app/moveinput.cpp" line="315"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 n&apos;est pas permis&#xa0;: cette pièce n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="321"/>
+        <location filename="../app/moveinput.cpp" line="324"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 n&apos;est pas permis&#xa0;: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="322"/>
+        <location filename="../app/moveinput.cpp" line="325"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="401"/>
+        <location filename="../app/moveinput.cpp" line="404"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là&#xa0;: choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="413"/>
+        <location filename="../app/moveinput.cpp" line="416"/>
         <source>%1 ends the move: the piece cannot go on to %2.</source>
         <translation>%1 termine le coup&#xa0;: la pièce ne peut pas continuer vers %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="425"/>
+        <location filename="../app/moveinput.cpp" line="428"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là&#xa0;: déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="446"/>
+        <location filename="../app/moveinput.cpp" line="450"/>
         <source>Not on %1: click one of the glowing edges.</source>
-        <translation>Pas sur %1 : cliquez sur un des bords lumineux.</translation>
+        <translation>Pas sur %1&#xa0;: cliquez sur un des bords lumineux.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="447"/>
+        <location filename="../app/moveinput.cpp" line="451"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Pas sur %1&#xa0;: choisissez une des cases entourées.</translation>
     </message>
@@ -3407,160 +3404,160 @@
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="304"/>
         <source>In the game: %1</source>
         <translation>Dans la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="392"/>
+        <location filename="../qml/SidePanel.qml" line="387"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="446"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Recommencer&#xa0;: même jeu, mêmes joueurs (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="455"/>
         <source>Take back your last move (%1)</source>
         <translation>Annuler votre dernier coup (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="470"/>
+        <location filename="../qml/SidePanel.qml" line="465"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Le coup que l’ordinateur propose ici, et pourquoi (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="476"/>
+        <location filename="../qml/SidePanel.qml" line="471"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Rejouer ce qui a été annulé (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="485"/>
+        <location filename="../qml/SidePanel.qml" line="480"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="487"/>
+        <location filename="../qml/SidePanel.qml" line="482"/>
         <source>The rules of this game (%1)</source>
         <translation>Les règles de ce jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="493"/>
+        <location filename="../qml/SidePanel.qml" line="488"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="494"/>
+        <location filename="../qml/SidePanel.qml" line="489"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, retourner le plateau, abandonner et proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="495"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, et retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="545"/>
+        <location filename="../qml/SidePanel.qml" line="540"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="551"/>
+        <location filename="../qml/SidePanel.qml" line="546"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="556"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="562"/>
+        <location filename="../qml/SidePanel.qml" line="557"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="567"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="575"/>
+        <location filename="../qml/SidePanel.qml" line="570"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="575"/>
+        <location filename="../qml/SidePanel.qml" line="570"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN&#xa0;: dames classiques seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="581"/>
+        <location filename="../qml/SidePanel.qml" line="576"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="587"/>
+        <location filename="../qml/SidePanel.qml" line="582"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="599"/>
+        <location filename="../qml/SidePanel.qml" line="594"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonner cette partie&#xa0;; une confirmation vous est demandée</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="609"/>
+        <location filename="../qml/SidePanel.qml" line="604"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proposer à l&apos;autre joueur de finir la partie par une nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="619"/>
+        <location filename="../qml/SidePanel.qml" line="614"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Retour à l&apos;écran de préparation&#xa0;: un autre jeu, d&apos;autres joueurs ou options</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="527"/>
-        <location filename="../qml/SidePanel.qml" line="598"/>
+        <location filename="../qml/SidePanel.qml" line="522"/>
+        <location filename="../qml/SidePanel.qml" line="593"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="535"/>
-        <location filename="../qml/SidePanel.qml" line="608"/>
+        <location filename="../qml/SidePanel.qml" line="530"/>
+        <location filename="../qml/SidePanel.qml" line="603"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="520"/>
-        <location filename="../qml/SidePanel.qml" line="618"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="613"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
@@ -3751,18 +3748,18 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="270"/>
+        <location filename="../qml/ZoneStrip.qml" line="283"/>
         <source>in %1&apos;s rack</source>
         <translation>sur le porte-chapeaux de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="271"/>
+        <location filename="../qml/ZoneStrip.qml" line="284"/>
         <source>in %1&apos;s pool</source>
         <translation>dans la réserve de %1</translation>
     </message>
     <message>
         <location filename="../qml/ZoneStrip.qml" line="117"/>
-        <location filename="../qml/ZoneStrip.qml" line="386"/>
+        <location filename="../qml/ZoneStrip.qml" line="399"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
