@@ -118,23 +118,41 @@ bool AlienState::onFarRow(int owner, int s) const {
 }
 
 bool AlienState::onFarRowTurned(int owner, int s, int turns) const {
-    const int sign = owner == 0 ? 1 : -1;
-    const int fr = sign * kForwardDr[turns], fc = sign * kForwardDc[turns];
-    if (fr == 1) return rowOf(s) == 7;
-    if (fr == -1) return rowOf(s) == 0;
-    if (fc == 1) return colOf(s) == 7;
-    return colOf(s) == 0;
+    // As bits of the squares, by owner and quarter turns: crowning asks at
+    // every step of a search.
+    static const auto farRows = [] {
+        std::array<std::array<std::uint32_t, 4>, 2> rows{};
+        for (int o = 0; o < 2; ++o)
+            for (int t = 0; t < 4; ++t)
+                for (int q = 0; q < 32; ++q) {
+                    const int sign = o == 0 ? 1 : -1;
+                    const int fr = sign * kForwardDr[t], fc = sign * kForwardDc[t];
+                    const bool far = fr == 1    ? rowOf(q) == 7
+                                     : fr == -1 ? rowOf(q) == 0
+                                     : fc == 1  ? colOf(q) == 7
+                                                : colOf(q) == 0;
+                    if (far) rows[o][t] |= std::uint32_t{1} << q;
+                }
+        return rows;
+    }();
+    return (farRows[static_cast<std::size_t>(owner)][static_cast<std::size_t>(turns)] >> s) & 1u;
 }
 
 bool AlienState::onHomeRow(int owner, int s) const {
     return onFarRow(1 - owner, s);
 }
 
-int AlienState::wallOwnerAt(int edge) const {
-    for (int p = 0; p < 2; ++p)
-        for (const Wall& w : walls_[p])
-            if (w.edge == edge) return p;
-    return -1;
+void AlienState::placeWall(int owner, int n, int edge) {
+    walls_[owner][n].edge = static_cast<std::int16_t>(edge);
+    wallBits_[owner][static_cast<std::size_t>(edge) >> 6] |= std::uint64_t{1} << (edge & 63);
+}
+
+void AlienState::clearWall(int owner, int n) {
+    Wall& w = walls_[owner][n];
+    if (w.edge >= 0)
+        wallBits_[owner][static_cast<std::size_t>(w.edge) >> 6] &=
+            ~(std::uint64_t{1} << (w.edge & 63));
+    w = Wall{};
 }
 
 std::array<int, 4> AlienState::wallsAtCorner(int a, int b) const {
@@ -142,8 +160,17 @@ std::array<int, 4> AlienState::wallsAtCorner(int a, int b) const {
 }
 
 bool AlienState::blocked(int a, int b, int owner) const {
+    // Most positions have no wall that counts: skip the corner.
+    const auto counted = [&](int p) { return (wallBits_[p][0] | wallBits_[p][1]) != 0; };
+    if (!(owner != 0 && counted(0)) && !(owner != 1 && counted(1))) return false;
+    static const auto corners = [] {
+        std::array<std::array<std::array<int, 4>, 9>, 9> c{};
+        for (int y = 0; y <= 8; ++y)
+            for (int x = 0; x <= 8; ++x) c[y][x] = cornerEdges(x, y);
+        return c;
+    }();
     const int x = std::max(colOf(a), colOf(b)), y = std::max(rowOf(a), rowOf(b));
-    const auto e = cornerEdges(x, y);
+    const auto& e = corners[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
     // Whose walls count: the opponent's of `owner`, or everybody's.
     auto has = [&](int i) {
         if (e[static_cast<std::size_t>(i)] < 0) return false;

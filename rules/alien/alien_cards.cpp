@@ -310,7 +310,7 @@ void AlienState::slideMonolith(int to, Transition* t) {
             for (int e : wallsAtCorner(from, next))
                 for (int p = 0; p < 2; ++p)
                     for (int i = 0; i < kWallsEach; ++i) {
-                        Wall& w = walls_[p][i];
+                        const Wall& w = walls_[p][i];
                         if (e < 0 || w.edge != e) continue;
                         if (w.partner >= 0) walls_[p][w.partner].partner = -1;
                         if (t) wallsBeside[static_cast<std::size_t>(p)].push_back(e / 4);
@@ -318,7 +318,7 @@ void AlienState::slideMonolith(int to, Transition* t) {
                             t->events.push_back(TableEvent::removed(
                                 kWallId + p * kWallsEach + i,
                                 Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "monolith"));
-                        w = Wall{};
+                        clearWall(p, i);
                     }
         }
         Square& n = sq_[static_cast<std::size_t>(next)];
@@ -429,7 +429,7 @@ void AlienState::applyEffect(const Action& a, Transition* t) {
         for (int e : {a.a, a.b}) {
             int i = 0;
             while (walls_[me][i].edge >= 0) ++i;
-            walls_[me][i].edge = static_cast<std::int16_t>(e);
+            placeWall(me, i, e);
             if (t)
                 t->events.push_back(TableEvent::added(
                     kWallId + me * kWallsEach + i,
@@ -485,13 +485,13 @@ void AlienState::applyEffect(const Action& a, Transition* t) {
             const int p = (id - kWallId) / kWallsEach, i = (id - kWallId) % kWallsEach;
             for (int k : {i, static_cast<int>(walls_[p][i].partner)}) {
                 if (k < 0) continue;
-                Wall& w = walls_[p][k];
+                const Wall& w = walls_[p][k];
                 if (t)
                     t->events.push_back(TableEvent::removed(
                         kWallId + p * kWallsEach + k,
                         Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)),
                         "antimatter"));
-                w = Wall{};
+                clearWall(p, k);
             }
         } else {
             for (int s = 0; s < 32; ++s) {

@@ -333,8 +333,8 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                             Phrase::of("two-walls", "two walls on edge %1", {quotedInput(part)}));
                     if (used[p] >= kWallsEach)
                         throw badPosition("more than 12 walls for one player");
+                    s.placeWall(p, used[p], e);
                     Wall& w = s.walls_[p][used[p]];
-                    w.edge = static_cast<std::int16_t>(e);
                     if (first >= 0) {
                         if (!edgesMeet(s.walls_[p][first].edge, e))
                             throw badPosition(Phrase::of("walls-not-meet",
@@ -473,7 +473,9 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     s.checkWins(&t);
     // The turn is over: the game ends as endEffect would have ended it, or the
     // other player's turn begins (the draw by repetition has no history here).
-    if (!s.outcome_.over && done && !s.planetWins() && !s.quietDraw())
+    // Unless the mover still chooses which ready pawn to crown (endEffect).
+    if (!s.outcome_.over && done && !s.mustChooseCrown(s.toMove_) && !s.planetWins() &&
+        !s.quietDraw())
         s.startTurn(1 - s.toMove_, &t);
     if (!s.outcome_.over && s.phase_ == Phase::Effect && !done) {
         // A card with nothing to do ends the turn, as it would have in play.

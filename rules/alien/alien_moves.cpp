@@ -7,6 +7,7 @@
 #include "piece_words.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace hatrack::alien {
@@ -17,13 +18,36 @@ bool AlienState::canEnter(int s, int height) const {
     return q.water < 0 || height > 1;
 }
 
+namespace {
+
+// Whether a pawn may take diagonal d, by owner and quarter turns: forward
+// follows the table, not the board, so after a quarter turn it runs along a
+// row and a pawn may take both diagonals that lead that way.
+// The diagonals as bits (1 << d).
+constexpr auto kPawnGoes = [] {
+    constexpr int fr[] = {1, 0, -1, 0}, fc[] = {0, 1, 0, -1}; // Black's, as forward()
+    std::array<std::array<unsigned, 4>, 2> go{};
+    for (int owner = 0; owner < 2; ++owner)
+        for (int t = 0; t < 4; ++t)
+            for (int d = 0; d < 4; ++d) {
+                const int sign = owner == 0 ? 1 : -1;
+                if (sign * (checkers::kDirRow[d] * fr[t] + checkers::kDirCol[d] * fc[t]) > 0)
+                    go[owner][t] |= 1u << d;
+            }
+    return go;
+}();
+
+// The diagonals the checker on s may take, as bits; the generators ask once
+// a square rather than once a diagonal, as they run at every node of a search.
+inline unsigned goesFrom(const Square& q, bool snookle, int turns) {
+    if (q.height > 1 || snookle) return 0xfu;
+    return kPawnGoes[static_cast<std::size_t>(q.owner)][static_cast<std::size_t>(turns)];
+}
+
+} // namespace
+
 bool AlienState::mayGo(int s, int d) const {
-    const Square& q = at(s);
-    if (q.height > 1 || s == snookle_) return true;
-    // Forward follows the table, not the board: after a quarter turn it runs along a row,
-    // and a pawn may take both diagonals that lead that way.
-    const auto [fr, fc] = forward(q.owner);
-    return checkers::kDirRow[d] * fr + checkers::kDirCol[d] * fc > 0;
+    return (goesFrom(at(s), s == snookle_, turns_) >> d) & 1u;
 }
 
 void AlienState::jumpsFrom(int s, std::vector<Action>& out) const {
@@ -38,15 +62,17 @@ void AlienState::jumpsFrom(int s, std::vector<Action>& out) const {
         if (to >= 0 && canEnter(to, q.height) && !blocked(over, to, q.owner))
             out.push_back({kHop, s, to, over});
     };
+    const unsigned go = goesFrom(q, s == snookle_, turns_);
     checkers::forEachJump(
-        s, [&](int d) { return mayGo(s, d); }, mayJump, land);
+        s, [go](int d) { return ((go >> d) & 1u) != 0; }, mayJump, land);
 }
 
 void AlienState::stepsFrom(int s, std::vector<Action>& out) const {
     const Square& q = at(s);
     if (s == hippo_) return;
+    const unsigned go = goesFrom(q, s == snookle_, turns_);
     for (int d = 0; d < 4; ++d) {
-        if (!mayGo(s, d)) continue;
+        if (!((go >> d) & 1u)) continue;
         int from = s;
         // An emperor slides along a free diagonal.
         checkers::alongDiagonal(s, d, q.height == 3 ? 7 : 1, [&](int to) {
@@ -154,17 +180,20 @@ bool AlienState::isReady(int s) const {
     return q.owner >= 0 && q.height == 1 && onFarRow(q.owner, s);
 }
 
+bool AlienState::mustChooseCrown(int p) const {
+    const int spare = captured(p);
+    if (spare == 0) return false;
+    int ready = 0;
+    for (int s = 0; s < 32; ++s)
+        if (at(s).owner == p && isReady(s)) ++ready;
+    // A pawn in the middle of its own jump chain is not crowned until it stops.
+    if (chain_ >= 0 && at(chain_).owner == p && isReady(chain_)) --ready;
+    return ready > spare;
+}
+
 int AlienState::crownChooser() const {
-    for (int p = 0; p < 2; ++p) {
-        const int spare = captured(p);
-        if (spare == 0) continue;
-        int ready = 0;
-        for (int s = 0; s < 32; ++s)
-            if (at(s).owner == p && isReady(s)) ++ready;
-        // A pawn in the middle of its own jump chain is not crowned until it stops.
-        if (chain_ >= 0 && at(chain_).owner == p && isReady(chain_)) --ready;
-        if (ready > spare) return p;
-    }
+    for (int p = 0; p < 2; ++p)
+        if (mustChooseCrown(p)) return p;
     return -1;
 }
 

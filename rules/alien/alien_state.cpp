@@ -232,11 +232,19 @@ bool AlienState::assign(const GameState& other) {
 void AlienState::play(const Action& a, Transition* t) {
     const bool wasOver = outcome_.over;
     switch (a.kind) {
-    case kCrown:
+    case kCrown: {
+        const bool held = holdingForCrown();
         crownAt(a.a, t);
         settleCrowns(t);
-        checkStuck();
+        if (held && !holdingForCrown()) {
+            // The turn the choice held open ends as endEffect would have ended it.
+            checkWins(t);
+            if (!outcome_.over && !planetWins()) closeTurn(t);
+        } else {
+            checkStuck();
+        }
         break;
+    }
     case kDealPlanet: {
         if (dealDue_) {
             applyDeal(a.a, t);
@@ -312,7 +320,12 @@ void AlienState::endEffect(Transition* t) {
     // the card step with its card played, and is written so ("done").
     phase_ = Phase::Effect;
     checkWins(t);
-    if (outcome_.over || planetWins()) return;
+    if (outcome_.over) return;
+    // A card (a Quarter Turn, the Monolith's push) that readied more of the
+    // mover's pawns than they have pieces to crown them with: the mover
+    // chooses now, in their own turn, and the turn ends after (play, kCrown).
+    if (mustChooseCrown(toMove_)) return;
+    if (planetWins()) return;
     closeTurn(t);
 }
 
@@ -400,11 +413,18 @@ void AlienState::checkStuck() {
 void AlienState::checkWins(Transition* t) {
     (void)t;
     if (outcome_.over || phase_ == Phase::Deal) return;
+    // Both counts in one pass: this runs at every step of a search.
+    int checkers[2] = {0, 0}, crowned[2] = {0, 0};
+    for (const Square& q : sq_)
+        if (q.owner >= 0) {
+            ++checkers[q.owner];
+            crowned[q.owner] += q.height >= 2;
+        }
     for (int p : {toMove_, 1 - toMove_}) {
-        if (checkersOf(1 - p) == 0)
+        if (checkers[1 - p] == 0)
             return finish(
                 p, Phrase::of("captured-all", "%1 captured every enemy checker", {playerName(p)}));
-        if (kingsAndEmperors(p) >= 5)
+        if (crowned[p] >= 5)
             return finish(
                 p, Phrase::of("five-kings", "%1 has five kings and emperors", {playerName(p)}));
     }

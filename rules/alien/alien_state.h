@@ -204,7 +204,12 @@ class AlienState : public GameState {
     bool planetsOn() const { return planetsOn_; }
     int effectCard() const { return effect_; }
     const Wall& wall(int owner, int n) const { return walls_[owner][n]; }
-    int wallOwnerAt(int edge) const; // -1 for none
+    int wallOwnerAt(int edge) const { // -1 for none
+        const std::size_t word = static_cast<std::size_t>(edge) >> 6;
+        const std::uint64_t bit = std::uint64_t{1} << (edge & 63);
+        if (wallBits_[0][word] & bit) return 0;
+        return wallBits_[1][word] & bit ? 1 : -1;
+    }
     CardAt cardAt(int n) const { return cardAt_[static_cast<std::size_t>(n)]; }
     std::vector<int> faceUp() const; // card ids, in the order turned
     int faceUpCount(int kind) const; // face-up cards of a kind
@@ -243,6 +248,9 @@ class AlienState : public GameState {
     bool onFarRowTurned(int owner, int s, int turns) const;
     // A Walls card's choices: every two free edges that meet at a corner.
     void addWallPairs(std::vector<Action>& out) const;
+    // Every write to walls_ goes through these, which keep wallBits_ in step.
+    void placeWall(int owner, int n, int edge);
+    void clearWall(int owner, int n);
 
     // Moves (alien_moves.cpp).
     void moveActions(std::vector<Action>& out) const;
@@ -261,6 +269,13 @@ class AlienState : public GameState {
     void crownAt(int s, Transition* t);
     void settleCrowns(Transition* t);
     int crownChooser() const; // a player who must choose which ready pawn to crown, or -1
+    // More of p's pawns are ready than p has pieces to crown them with.
+    bool mustChooseCrown(int p) const;
+    // The mover's card step is over and only their crown choice holds the turn
+    // open (phase "done" with the game going on).
+    bool holdingForCrown() const {
+        return phase_ == Phase::Effect && effect_ < 0 && !outcome_.over && mustChooseCrown(toMove_);
+    }
 
     // Cards (alien_cards.cpp).
     void targetActions(std::vector<Action>& out) const;
@@ -306,6 +321,9 @@ class AlienState : public GameState {
 
     std::array<Square, 32> sq_{};
     std::array<Wall, kWallsEach> walls_[2]{};
+    // The edges each player's walls stand on, as bits (edge ids are below
+    // 128): the move generator asks at every diagonal step.
+    std::array<std::uint64_t, 2> wallBits_[2]{};
     std::array<CardAt, kCards> cardAt_{};
     std::array<std::int8_t, kCards> upOrder_{}; // order among the face-up cards
     std::int8_t upCount_ = 0;

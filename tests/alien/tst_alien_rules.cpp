@@ -377,14 +377,24 @@ class TestAlienRules : public QObject {
         QCOMPARE(ac(back).quarterTurns(), 3);
         QCOMPARE(ac(back).at(sq(5)).height, std::int8_t(2));
         QCOMPARE(ac(back).at(sq(12)).height, std::int8_t(1));
-        // Three ready pawns, one captured piece: Black chooses.
+        // Three ready pawns, one captured piece: Black chooses, in Black's own
+        // turn, which ends once the choice is made.
         Match many = matchFrom("B card:rotate b:1,2,3,4,5,6,7,8,9,12,20 w:32 up:rotate");
         QCOMPARE(playAll(many, {"rotate:cw"}), QString());
         QCOMPARE(many.state().currentPlayer(), 0);
+        QCOMPARE(ac(many).toMove(), 0);
+        QVERIFY2(many.state().toFen().rfind("B done ", 0) == 0, many.state().toFen().c_str());
         QCOMPARE(legal(many), QStringList({"crown:12", "crown:20", "crown:4"}));
+        // The position string keeps the choice where it is.
+        Match again = matchFrom(many.state().toFen());
+        QCOMPARE(ac(again).toMove(), 0);
+        QCOMPARE(legal(again), QStringList({"crown:12", "crown:20", "crown:4"}));
         QCOMPARE(playAll(many, {"crown:20"}), QString());
         QCOMPARE(ac(many).at(sq(20)).height, std::int8_t(2));
         QCOMPARE(many.state().currentPlayer(), 1);
+        QCOMPARE(ac(many).toMove(), 1);
+        QCOMPARE(playAll(again, {"crown:12"}), QString());
+        QCOMPARE(ac(again).toMove(), 1);
     }
 
     void aRotationInTheOpponentsTurnCrowns() {
