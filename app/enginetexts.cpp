@@ -452,7 +452,17 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "The Monolith clears the water from %1"),
     QT_TRANSLATE_NOOP("engine", "The Hippo cannot stand the Snookle and leaves"),
     QT_TRANSLATE_NOOP("engine", "A ring saves the checker on %1"),
-    QT_TRANSLATE_NOOP("engine", "%1 meets the goal of %2"),
+    QT_TRANSLATE_NOOP("engine", "%1 meets the goal of %2 (%3)"),
+    QT_TRANSLATE_NOOP("engine", "%1 captures three or more checkers in one move"),
+    QT_TRANSLATE_NOOP("engine", "three or more fires burn on the board"),
+    QT_TRANSLATE_NOOP("engine", "three or more waters lie on the board"),
+    QT_TRANSLATE_NOOP("engine", "%1 has captured eight or more enemy pieces"),
+    QT_TRANSLATE_NOOP("engine", "%1 owns two emperors"),
+    QT_TRANSLATE_NOOP("engine", "three or more of %1's checkers wear rings"),
+    QT_TRANSLATE_NOOP("engine",
+                      "the board lies a quarter turn from its start and %1 has more checkers"),
+    QT_TRANSLATE_NOOP("engine", "the Monolith took an enemy checker during %1's turn"),
+    QT_TRANSLATE_NOOP("engine", "%1's checker with the Snookle stands on the opponent's home row"),
     QT_TRANSLATE_NOOP("engine",
                       "40 moves each without a capture, a pawn moving or a crown: a draw"),
     QT_TRANSLATE_NOOP("engine", "%1 captured every enemy checker"),
@@ -580,7 +590,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "a wall before %1"),
     QT_TRANSLATE_NOOP("engine", "In its way: %1."),
     QT_TRANSLATE_NOOP("engine", "A ring saves this checker from the next jump."),
-    QT_TRANSLATE_NOOP("engine", "This pawn waits on its far row for a captured piece to crown it."),
+    QT_TRANSLATE_NOOP("engine", "This pawn stands ready on its far row: it is crowned as soon as "
+                                "its side has a piece off the board to stack on it."),
     // A move on the board told in words (rules/move_story.cpp), for the list
     // of moves when the player asks for it.
     QT_TRANSLATE_NOOP("engine", "%1 moves %2 from %3 to %4"),

@@ -40,13 +40,13 @@
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="136"/>
-        <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
-        <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald eine geschlagene Scheibe seiner Farbe frei ist.</translation>
+        <source>Ready: on its far row, it is crowned as soon as its player has a piece off the board to stack on it.</source>
+        <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald seine Farbe eine Scheibe neben dem Brett hat, die sie auf ihn stapeln kann.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="140"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
-        <translation>Mauer von %1: hält die Steine von %2 auf, diese Kante diagonal zu kreuzen; die eigenen von %1 kommen durch.</translation>
+        <translation>Mauer von %1: Steine von %2 dürfen diese Kante nicht diagonal kreuzen, die von %1 schon.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="148"/>
@@ -317,8 +317,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="44"/>
-        <source>Bring one of your captured pieces back as a pawn on your home row.</source>
-        <translation>Hole eine deiner geschlagenen Scheiben als Bauer auf deine Grundreihe zurück.</translation>
+        <source>Bring one of your pieces off the board back as a pawn on your home row.</source>
+        <translation>Hole eine deiner Scheiben neben dem Brett als Bauer auf deine Grundreihe zurück.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45"/>
@@ -332,8 +332,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="47"/>
-        <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
-        <translation>Staple eine deiner geschlagenen Scheiben auf eine deiner Damen: Sie wird zum Kaiser.</translation>
+        <source>Stack one of your pieces off the board on one of your kings: it becomes an emperor.</source>
+        <translation>Staple eine deiner Scheiben neben dem Brett auf eine deiner Damen: Sie wird zum Kaiser.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="53"/>
@@ -5375,207 +5375,206 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Ein Ring rettet den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>%1 meets the goal of %2</source>
-        <translation>%1 erfüllt das Ziel von %2</translation>
+        <translation type="vanished">%1 erfüllt das Ziel von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 hat fünf Damen und Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>Face-up cards</source>
         <translation>Offene Karten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>%1&apos;s planet</source>
         <translation>Planet von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>Unused planets</source>
         <translation>Unbenutzte Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Geschlagene Scheiben von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>enemy pieces captured</source>
         <translation>geschlagene gegnerische Scheiben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>walls left</source>
         <translation>übrige Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>turns without progress</source>
         <translation>Züge ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>Galactic Hippo</source>
         <translation>Galak­tisches Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>Quarter Turn</source>
         <translation>Vierteldrehung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>Revive</source>
         <translation>Wiederbelebung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 wartet: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="581"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>Das Nilpferd sitzt auf diesem Stein und hält ihn fest.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="595"/>
+        <location filename="../app/enginetexts.cpp" line="606"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="596"/>
+        <location filename="../app/enginetexts.cpp" line="607"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>Die Partie ist vorbei (%1), und das Ziel wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="597"/>
+        <location filename="../app/enginetexts.cpp" line="608"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>Die Partie wurde beendet, bevor das Ziel erreicht war.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="598"/>
+        <location filename="../app/enginetexts.cpp" line="609"/>
         <source>Goal reached.</source>
         <translation>Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
@@ -5914,107 +5913,107 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Der Stoß des Monolithen schlägt die Steine, die auf %1 standen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>a man</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1&apos;s man</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>the man on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>a king</source>
         <translation>eine Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1&apos;s king</source>
         <translation>Die Dame von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>the king on %1</source>
         <translation>die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>The pawn on %1</source>
         <translation>Der Bauer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>a pawn</source>
         <translation>einen Bauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>%1&apos;s pawn</source>
         <translation>Der Bauer von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>the pawn on %1</source>
         <translation>den Bauern auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>The emperor on %1</source>
         <translation>Der Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>an emperor</source>
         <translation>einen Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>%1&apos;s emperor</source>
         <translation>Der Kaiser von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>the emperor on %1</source>
         <translation>den Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>a piece</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>%1&apos;s piece</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>the piece on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6166,237 +6165,287 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Der Monolith entfernt das Wasser von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
+        <source>%1 meets the goal of %2 (%3)</source>
+        <translation>%1 erfüllt das Ziel von %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="456"/>
+        <source>%1 captures three or more checkers in one move</source>
+        <translation>%1 schlägt in einem Zug drei oder mehr Steine</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="457"/>
+        <source>three or more fires burn on the board</source>
+        <translation>drei oder mehr Feuer brennen auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="458"/>
+        <source>three or more waters lie on the board</source>
+        <translation>drei oder mehr Wasser liegen auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="459"/>
+        <source>%1 has captured eight or more enemy pieces</source>
+        <translation>%1 hat acht oder mehr gegnerische Scheiben geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="460"/>
+        <source>%1 owns two emperors</source>
+        <translation>%1 besitzt zwei Kaiser</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="461"/>
+        <source>three or more of %1&apos;s checkers wear rings</source>
+        <translation>drei oder mehr Steine von %1 tragen Ringe</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="462"/>
+        <source>the board lies a quarter turn from its start and %1 has more checkers</source>
+        <translation>das Brett liegt eine Vierteldrehung von seinem Anfang entfernt und %1 hat mehr Steine</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="464"/>
+        <source>the Monolith took an enemy checker during %1&apos;s turn</source>
+        <translation>der Monolith hat im Zug von %1 einen gegnerischen Stein geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="465"/>
+        <source>%1&apos;s checker with the Snookle stands on the opponent&apos;s home row</source>
+        <translation>der Stein von %1 mit dem Snookle steht auf der Grundreihe des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="526"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="527"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 kann jetzt nicht ziehen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 kann jetzt gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 kann jetzt gewählt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="530"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="532"/>
         <source>%1 can %2.</source>
         <translation>%1 kann %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>%1, or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="524"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>move to one of %1 squares</source>
         <translation>auf eines von %1 Feldern ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="525"/>
+        <location filename="../app/enginetexts.cpp" line="535"/>
         <source>step to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>move to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>capture on %1</source>
         <translation>auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="528"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="534"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Dieser Stein trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Diese Dame trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>darf einen benachbarten Gegner wegzaubern, schlägt aber nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>darf %1 wegzaubern, schlägt aber nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>may also hop over pieces of its own side</source>
         <translation>darf auch über eigene Steine springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>poisons whoever captures it</source>
         <translation>vergiftet, wenn geschlagen, den schlagenden Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="550"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>übersteht den nächsten Schlag, der stattdessen den Hut nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>schlägt durch Ziehen auf einen Gegner, nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>springt im rechten Winkel statt geradeaus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Dieser Stein ist vergiftet: Er verlässt das Brett, wenn der Zug seiner Seite endet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Dieser Stein ist ein Trugbild des Barden: Ein gegnerischer Stein, dem es begegnet, kann es mit einem Rettungswurf verschwinden lassen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="557"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Dieser Stein ist verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Vom Barden bezaubert: %1 darf diesen Stein nicht überspringen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="549"/>
+        <location filename="../app/enginetexts.cpp" line="559"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Die Münze des Schlauen Kämpfers auf diesem Stein fängt die nächste Wunde ab.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="560"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Taktikmeister: Solange der Schlaue Kämpfer auf der höheren Stufe steht, dürfen die Sprünge dieses Steins im rechten Winkel abbiegen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Kritische Wunden heilen hat diesen Stein gerettet: In diesem Zug kann er nicht noch einmal geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="566"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 setzt den nächsten Zug aus (Kritische Wunden heilen).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>punch %1</source>
         <translation>%1 boxen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="558"/>
+        <location filename="../app/enginetexts.cpp" line="568"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Dieser Bauer trägt die Königskrone und zieht wie ein König.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="559"/>
+        <location filename="../app/enginetexts.cpp" line="569"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Dieser Bauer trägt die Königinnenkrone und zieht wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="570"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Dieser Bauer trägt die Bischofsmitra und zieht wie ein Läufer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Dieser Bauer trägt den Ritterhelm und zieht wie ein Springer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Dieser Bauer trägt den Tiroler Jägerhut und zieht wie ein Turm.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="563"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Dein König steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="575"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Der König von %1 steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="567"/>
+        <location filename="../app/enginetexts.cpp" line="577"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Züge, die deinen König im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="568"/>
+        <location filename="../app/enginetexts.cpp" line="578"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Züge, die den König von %1 im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="579"/>
         <source>slide to %1</source>
         <translation>nach %1 gleiten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="580"/>
         <source>The Monolith on %1</source>
         <translation>Der Monolith auf %1</translation>
     </message>
@@ -6405,87 +6454,87 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="572"/>
+        <location filename="../app/enginetexts.cpp" line="582"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Ein Kaiser darf beliebig weit entlang einer freien Diagonale gleiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="573"/>
+        <location filename="../app/enginetexts.cpp" line="583"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Der Snookle lässt diesen Stein auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="574"/>
+        <location filename="../app/enginetexts.cpp" line="584"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Dieser Stein steht im Wasser, das Damen und Kaiser betreten dürfen, Bauern aber nicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="577"/>
+        <location filename="../app/enginetexts.cpp" line="587"/>
         <source>fire on %1</source>
         <translation>Feuer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="578"/>
+        <location filename="../app/enginetexts.cpp" line="588"/>
         <source>water on %1</source>
         <translation>Wasser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="579"/>
+        <location filename="../app/enginetexts.cpp" line="589"/>
         <source>the Monolith on %1</source>
         <translation>der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="580"/>
+        <location filename="../app/enginetexts.cpp" line="590"/>
         <source>a wall before %1</source>
         <translation>eine Mauer vor %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="581"/>
+        <location filename="../app/enginetexts.cpp" line="591"/>
         <source>In its way: %1.</source>
         <translation>Im Weg: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="582"/>
+        <location filename="../app/enginetexts.cpp" line="592"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Ein Ring rettet diesen Stein vor dem nächsten Sprung.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="583"/>
-        <source>This pawn waits on its far row for a captured piece to crown it.</source>
-        <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis eine geschlagene Scheibe ihn krönen kann.</translation>
+        <location filename="../app/enginetexts.cpp" line="593"/>
+        <source>This pawn stands ready on its far row: it is crowned as soon as its side has a piece off the board to stack on it.</source>
+        <translation>Dieser Bauer steht bereit auf seiner letzten Reihe: Er wird gekrönt, sobald seine Farbe eine Scheibe neben dem Brett hat, die sie auf ihn stapeln kann.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="586"/>
+        <location filename="../app/enginetexts.cpp" line="597"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 zieht %2 von %3 nach %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="587"/>
+        <location filename="../app/enginetexts.cpp" line="598"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="588"/>
+        <location filename="../app/enginetexts.cpp" line="599"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 auf %2 schlägt %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="589"/>
+        <location filename="../app/enginetexts.cpp" line="600"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 zieht von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="590"/>
+        <location filename="../app/enginetexts.cpp" line="601"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 springt von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="591"/>
+        <location filename="../app/enginetexts.cpp" line="602"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 springt von %2 über %3 nach %4 und schlägt %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="592"/>
+        <location filename="../app/enginetexts.cpp" line="603"/>
         <source>%1 and is crowned</source>
         <translation>%1 und wird gekrönt</translation>
     </message>

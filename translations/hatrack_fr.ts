@@ -40,8 +40,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="136"/>
-        <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
-        <translation>Prêt&#xa0;: sur sa dernière rangée, il sera couronné dès qu&apos;une des pièces prises de son joueur sera libre pour s&apos;y empiler.</translation>
+        <source>Ready: on its far row, it is crowned as soon as its player has a piece off the board to stack on it.</source>
+        <translation>Prêt&#xa0;: sur sa dernière rangée, il sera couronné dès que son joueur aura une pièce hors du plateau à y empiler.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="140"/>
@@ -317,8 +317,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="44"/>
-        <source>Bring one of your captured pieces back as a pawn on your home row.</source>
-        <translation>Faites revenir une de vos pièces prises, comme pion simple, sur votre ligne de départ.</translation>
+        <source>Bring one of your pieces off the board back as a pawn on your home row.</source>
+        <translation>Faites revenir une de vos pièces hors du plateau, comme pion simple, sur votre ligne de départ.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45"/>
@@ -332,8 +332,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="47"/>
-        <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
-        <translation>Empilez une de vos pièces prises sur une de vos dames&#xa0;: elle devient un empereur.</translation>
+        <source>Stack one of your pieces off the board on one of your kings: it becomes an emperor.</source>
+        <translation>Empilez une de vos pièces hors du plateau sur une de vos dames&#xa0;: elle devient un empereur.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="53"/>
@@ -5375,207 +5375,206 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Un anneau sauve le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>%1 meets the goal of %2</source>
-        <translation>%1 remplit l&apos;objectif de %2</translation>
+        <translation type="vanished">%1 remplit l&apos;objectif de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 coups chacun sans prise, coup de pion ni couronnement&#xa0;: partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 a pris tous les pions adverses</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 a cinq dames et empereurs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>Face-up cards</source>
         <translation>Cartes visibles</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>%1&apos;s planet</source>
         <translation>Planète de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>Unused planets</source>
         <translation>Planètes inutilisées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Pièces prises de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>enemy pieces captured</source>
         <translation>pièces adverses prises</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>walls left</source>
         <translation>murs restants</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>turns without progress</source>
         <translation>tours sans progrès</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>Galactic Hippo</source>
         <translation>Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>Quarter Turn</source>
         <translation>Quart de tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 attend&#xa0;: c&apos;est à %2 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="581"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>L&apos;Hippopotame est assis sur ce pion et le retient sur place.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="595"/>
+        <location filename="../app/enginetexts.cpp" line="606"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Permis, mais cela manque le but&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="596"/>
+        <location filename="../app/enginetexts.cpp" line="607"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partie est finie (%1) et le but n&apos;est pas atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="597"/>
+        <location filename="../app/enginetexts.cpp" line="608"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partie a été arrêtée avant que le but soit atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="598"/>
+        <location filename="../app/enginetexts.cpp" line="609"/>
         <source>Goal reached.</source>
         <translation>But atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
@@ -5914,107 +5913,107 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>La poussée du Monolithe capture les pions qui étaient en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>a man</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1&apos;s man</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>the man on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>a king</source>
         <translation>une dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1&apos;s king</source>
         <translation>La dame de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>the king on %1</source>
         <translation>la dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>The pawn on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>a pawn</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>%1&apos;s pawn</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>the pawn on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>The emperor on %1</source>
         <translation>L&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>an emperor</source>
         <translation>un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>%1&apos;s emperor</source>
         <translation>L&apos;empereur de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>the emperor on %1</source>
         <translation>l&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>a piece</source>
         <translation>une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>%1&apos;s piece</source>
         <translation>La pièce de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>the piece on %1</source>
         <translation>la pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6166,237 +6165,287 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Le Monolithe retire l&apos;eau de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
+        <source>%1 meets the goal of %2 (%3)</source>
+        <translation>%1 remplit l&apos;objectif de %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="456"/>
+        <source>%1 captures three or more checkers in one move</source>
+        <translation>%1 prend trois pions ou plus en un seul coup</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="457"/>
+        <source>three or more fires burn on the board</source>
+        <translation>trois feux ou plus brûlent sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="458"/>
+        <source>three or more waters lie on the board</source>
+        <translation>trois eaux ou plus recouvrent le plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="459"/>
+        <source>%1 has captured eight or more enemy pieces</source>
+        <translation>%1 a pris huit pièces adverses ou plus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="460"/>
+        <source>%1 owns two emperors</source>
+        <translation>%1 possède deux empereurs</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="461"/>
+        <source>three or more of %1&apos;s checkers wear rings</source>
+        <translation>trois pions ou plus de %1 portent un anneau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="462"/>
+        <source>the board lies a quarter turn from its start and %1 has more checkers</source>
+        <translation>le plateau est à un quart de tour de sa position de départ et %1 a plus de pions</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="464"/>
+        <source>the Monolith took an enemy checker during %1&apos;s turn</source>
+        <translation>le Monolithe a pris un pion adverse pendant le tour de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="465"/>
+        <source>%1&apos;s checker with the Snookle stands on the opponent&apos;s home row</source>
+        <translation>le pion de %1 portant le Snookle se trouve sur la ligne de départ adverse</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="526"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="527"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 ne peut pas bouger maintenant&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 fait partie des choix possibles maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 fait partie des choix possibles maintenant&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="530"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger&#xa0;: la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 doit prendre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="532"/>
         <source>%1 can %2.</source>
         <translation>%1 peut %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>%1, or %2</source>
         <translation>%1, ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="524"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>move to one of %1 squares</source>
         <translation>aller sur l&apos;une de %1 cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="525"/>
+        <location filename="../app/enginetexts.cpp" line="535"/>
         <source>step to %1</source>
         <translation>aller en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>move to %1</source>
         <translation>se rendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>capture on %1</source>
         <translation>prendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="528"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>Zotting</source>
         <translation>Foudroiement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>Nimbleness</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>Venom</source>
         <translation>Venin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>Warding</source>
         <translation>Protection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>Valor</source>
         <translation>Bravoure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="534"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Ce pion porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Cette dame porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>peut foudroyer un ennemi voisin, mais ne prend jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>peut foudroyer %1, mais ne prend jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>may also hop over pieces of its own side</source>
         <translation>peut aussi sauter par-dessus les pièces de son camp</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>poisons whoever captures it</source>
         <translation>empoisonne quiconque s&apos;en empare</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="550"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>survit à la prochaine prise, qui emporte le chapeau à sa place</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>prend en avançant sur un ennemi, jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>saute à angle droit au lieu de tout droit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Cette pièce est empoisonnée&#xa0;: elle quitte le plateau à la fin du tour de son camp.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Ce pion est une illusion du Barde&#xa0;: un pion ennemi qu&apos;elle rencontre peut la faire disparaître d&apos;un jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="557"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Ce pion est blessé (face cachée)&#xa0;: encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Charmé par le Barde&#xa0;: %1 ne peut pas sauter ce pion.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="549"/>
+        <location filename="../app/enginetexts.cpp" line="559"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Le sou du Guerrier rusé sur ce pion encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="560"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maître tacticien&#xa0;: tant que le Guerrier rusé a un niveau d&apos;avance, les sauts de ce pion peuvent tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Soins critiques a sauvé ce pion&#xa0;: il ne peut plus être pris pendant ce tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="566"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 passe son prochain tour (Soins critiques).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>punch %1</source>
         <translation>frapper %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="558"/>
+        <location filename="../app/enginetexts.cpp" line="568"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Ce pion porte la Couronne royale et se déplace comme un roi.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="559"/>
+        <location filename="../app/enginetexts.cpp" line="569"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Ce pion porte la Couronne de reine et se déplace comme une dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="570"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Ce pion porte la Mitre d&apos;évêque et se déplace comme un fou.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Ce pion porte le Heaume de chevalier et se déplace comme un cavalier.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Ce pion porte le Chapeau tyrolien de chasse et se déplace comme une tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="563"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Votre roi est en échec&#xa0;: seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="575"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Le roi de %1 est en échec&#xa0;: seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="567"/>
+        <location filename="../app/enginetexts.cpp" line="577"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Les coups qui laisseraient votre roi en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="568"/>
+        <location filename="../app/enginetexts.cpp" line="578"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Les coups qui laisseraient le roi de %1 en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="579"/>
         <source>slide to %1</source>
         <translation>glisser en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="580"/>
         <source>The Monolith on %1</source>
         <translation>Le Monolithe en %1</translation>
     </message>
@@ -6405,87 +6454,87 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">L&apos;Hippopotame est assis sur ce pion&#xa0;: il ne peut pas bouger.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="572"/>
+        <location filename="../app/enginetexts.cpp" line="582"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un empereur peut glisser aussi loin qu&apos;il veut le long d&apos;une diagonale libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="573"/>
+        <location filename="../app/enginetexts.cpp" line="583"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Le Snookle permet à ce pion d&apos;avancer et de sauter aussi vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="574"/>
+        <location filename="../app/enginetexts.cpp" line="584"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Cette pièce est dans l&apos;eau, où les dames et les empereurs peuvent entrer, mais pas les pions.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="577"/>
+        <location filename="../app/enginetexts.cpp" line="587"/>
         <source>fire on %1</source>
         <translation>du feu en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="578"/>
+        <location filename="../app/enginetexts.cpp" line="588"/>
         <source>water on %1</source>
         <translation>de l&apos;eau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="579"/>
+        <location filename="../app/enginetexts.cpp" line="589"/>
         <source>the Monolith on %1</source>
         <translation>le Monolithe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="580"/>
+        <location filename="../app/enginetexts.cpp" line="590"/>
         <source>a wall before %1</source>
         <translation>un mur devant %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="581"/>
+        <location filename="../app/enginetexts.cpp" line="591"/>
         <source>In its way: %1.</source>
         <translation>Sur son chemin&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="582"/>
+        <location filename="../app/enginetexts.cpp" line="592"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anneau sauve ce pion du prochain saut.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="583"/>
-        <source>This pawn waits on its far row for a captured piece to crown it.</source>
-        <translation>Ce pion attend sur la dernière rangée qu&apos;une pièce prise vienne le couronner.</translation>
+        <location filename="../app/enginetexts.cpp" line="593"/>
+        <source>This pawn stands ready on its far row: it is crowned as soon as its side has a piece off the board to stack on it.</source>
+        <translation>Ce pion est prêt sur sa dernière rangée&#xa0;: il sera couronné dès que son camp aura une pièce hors du plateau à y empiler.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="586"/>
+        <location filename="../app/enginetexts.cpp" line="597"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 déplace %2 de %3 à %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="587"/>
+        <location filename="../app/enginetexts.cpp" line="598"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="588"/>
+        <location filename="../app/enginetexts.cpp" line="599"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 prend %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="589"/>
+        <location filename="../app/enginetexts.cpp" line="600"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="590"/>
+        <location filename="../app/enginetexts.cpp" line="601"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 saute de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="591"/>
+        <location filename="../app/enginetexts.cpp" line="602"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 saute de %2 par %3 à %4 et prend %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="592"/>
+        <location filename="../app/enginetexts.cpp" line="603"/>
         <source>%1 and is crowned</source>
         <translation>%1 et est couronné</translation>
     </message>

@@ -133,7 +133,7 @@ QtObject {
             for (const i of token.wearing)
                 lines.push(AlienWords.wornLine(i.type))
             if (token.flags.indexOf("ready") >= 0)
-                lines.push(qsTr("Ready: on its far row, it is crowned as soon as one of its player's captured pieces is free to stack on it."))
+                lines.push(qsTr("Ready: on its far row, it is crowned as soon as its player has a piece off the board to stack on it."))
             return lines.join("\n")
         }
         case "wall":

@@ -97,12 +97,13 @@ Item {
                 // Two words on two lines ("Galaktisches Nilpferd"); a word too
                 // wide for the card makes it smaller, down to three quarters;
                 // below that it breaks where its translation allows (a soft
-                // hyphen: "Viertel-drehung") if it can.
+                // hyphen: "Viertel-drehung") if it can. On a pile's small card
+                // a whole word at 6 px reads better than one cut short.
                 function fit(metrics) {
                     return fullSize * 0.92 * width / Math.max(1, metrics.advanceWidth)
                 }
                 readonly property real wholeFit: fit(wholeWord)
-                font.pixelSize: Math.max(7, Math.min(fullSize, wholeFit >= fullSize * 0.75 ? wholeFit
+                font.pixelSize: Math.max(6, Math.min(fullSize, wholeFit >= fullSize * 0.75 ? wholeFit
                                                                                            : fit(wordPart)))
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap

@@ -41,10 +41,10 @@ QtObject {
         case "walls": return qsTr("Build two of your walls, as an L or in a line: they stop enemy diagonals.")
         case "rings": return qsTr("Give one of your checkers a ring: it survives the next jump over it.")
         case "rotate": return qsTr("Turn the whole board a quarter turn, either way.")
-        case "revive": return qsTr("Bring one of your captured pieces back as a pawn on your home row.")
+        case "revive": return qsTr("Bring one of your pieces off the board back as a pawn on your home row.")
         case "reshuffle": return qsTr("Shuffle the draw pile, the discards and the other face-up card; turn one up.")
         case "antimatter": return qsTr("Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.")
-        case "coronation": return qsTr("Stack one of your captured pieces on one of your kings: it becomes an emperor.")
+        case "coronation": return qsTr("Stack one of your pieces off the board on one of your kings: it becomes an emperor.")
         }
         return ""
     }

@@ -61,7 +61,8 @@ Phrase AlienState::explainSquare(int square, int viewer) const {
     }
     if (q.ring >= 0) add(Phrase::text("A ring saves this checker from the next jump."));
     if (isReady(square))
-        add(Phrase::text("This pawn waits on its far row for a captured piece to crown it."));
+        add(Phrase::text("This pawn stands ready on its far row: it is crowned as soon as its "
+                         "side has a piece off the board to stack on it."));
     return out;
 }
 

@@ -45,6 +45,34 @@ std::string planetTitle(int planet) {
     t[0] = static_cast<char>(t[0] - 'a' + 'A');
     return t;
 }
+Phrase planetGoalOf(int planet, const Phrase& holder) {
+    switch (planet) {
+    case kMercury:
+        return Phrase::of("goal-mercury", "%1 captures three or more checkers in one move",
+                          {holder});
+    case kVenus:
+        return Phrase::text("three or more fires burn on the board");
+    case kEarth:
+        return Phrase::text("three or more waters lie on the board");
+    case kMars:
+        return Phrase::of("goal-mars", "%1 has captured eight or more enemy pieces", {holder});
+    case kJupiter:
+        return Phrase::of("goal-jupiter", "%1 owns two emperors", {holder});
+    case kSaturn:
+        return Phrase::of("goal-saturn", "three or more of %1's checkers wear rings", {holder});
+    case kUranus:
+        return Phrase::of("goal-uranus",
+                          "the board lies a quarter turn from its start and %1 has more checkers",
+                          {holder});
+    case kNeptune:
+        return Phrase::of("goal-neptune", "the Monolith took an enemy checker during %1's turn",
+                          {holder});
+    default:
+        return Phrase::of("goal-pluto",
+                          "%1's checker with the Snookle stands on the opponent's home row",
+                          {holder});
+    }
+}
 int planetNamed(const std::string& name) {
     for (int k = 0; k < kPlanets; ++k)
         if (name == kPlanetNames[k]) return k;
@@ -361,8 +389,10 @@ bool AlienState::planetWins() {
             if (goalMet(toMove_, q)) ruledOut_[toMove_] |= 1u << q;
         return false;
     }
-    finish(toMove_, Phrase::of("planet-goal", "%1 meets the goal of %2",
-                               {playerName(toMove_), planetTitle(planet_[toMove_])}));
+    // The goal itself, as the game-over banner is where the loser learns it.
+    finish(toMove_, Phrase::of("planet-goal", "%1 meets the goal of %2 (%3)",
+                               {playerName(toMove_), planetTitle(planet_[toMove_]),
+                                planetGoalOf(planet_[toMove_], Phrase(playerName(toMove_)))}));
     return true;
 }
 

@@ -59,6 +59,9 @@ enum Planet : int { kMercury, kVenus, kEarth, kMars, kJupiter, kSaturn, kUranus,
 inline constexpr int kPlanets = 9;
 const char* planetName(int planet);  // "mercury", ...
 std::string planetTitle(int planet); // "Mercury", as players read it
+// A planet's goal worded for its holder by name ("White owns two emperors"),
+// for the end of a game won by it.
+Phrase planetGoalOf(int planet, const Phrase& holder);
 int planetNamed(const std::string& name);
 
 inline constexpr int kFires = 8, kWaters = 8, kRingTokens = 9, kWallsEach = 12;

@@ -91,6 +91,9 @@ class TestAlienDeals : public QObject {
         venus->applyAction({kDealPlanet, kVenus});
         QVERIFY(venus->outcome().over);
         QCOMPARE(venus->outcome().winner, 1);
+        // The end says what the goal was: the loser never saw the card.
+        QCOMPARE(QString::fromStdString(venus->outcome().reason.english),
+                 QString("White meets the goal of Venus (three or more fires burn on the board)"));
 
         s->applyAction({kDealPlanet, kPlanets});
         QVERIFY(!s->outcome().over);
