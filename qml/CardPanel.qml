@@ -53,9 +53,10 @@ Rectangle {
     // overlapping when twelve would not fit in a row.
     readonly property real heapDisc: Math.max(0, Math.min(labelSize * 1.5, inner / 6))
     readonly property real heapStep: Math.max(0, Math.min(heapDisc * 0.9, (inner - heapDisc) / 11))
-    // Each heap's label as it wraps, and its row of pieces even while empty.
+    // The heading over the heaps, each heap's label as it wraps, and its row
+    // of pieces even while empty.
     readonly property real heapRoom: {
-        let room = 0
+        let room = heapTitle.visible ? heapTitle.implicitHeight + 4 : 0
         for (let i = 0; i < heapRows.count; ++i) {
             const heap = heapRows.itemAt(i)
             room += (heap ? heap.labelHeight : labelSize * 1.3) + 2 + heapDisc + 4
@@ -209,6 +210,16 @@ Rectangle {
                     }
                 }
             }
+        }
+        Text {
+            id: heapTitle
+            objectName: "heapTitle"
+            visible: panel.heapZones.length > 0 && text !== ""
+            width: panel.inner
+            text: panel.art.heapTitle ? panel.art.heapTitle() : ""
+            color: Theme.textDim
+            font.pixelSize: panel.labelSize
+            wrapMode: Text.Wrap
         }
         Repeater {
             // Pieces kept beside the board (those lost, free for crowns): how

@@ -28,13 +28,13 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -98,117 +98,130 @@
         <translation type="vanished">Verlorene Steine von Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Black&apos;s pieces off the board: %1</source>
-        <translation>Scheiben von Schwarz neben dem Brett: %1</translation>
+        <translation type="vanished">Scheiben von Schwarz neben dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>White&apos;s pieces off the board: %1</source>
-        <translation>Scheiben von Weiß neben dem Brett: %1</translation>
+        <translation type="vanished">Scheiben von Weiß neben dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <source>Pieces off the board</source>
+        <translation>Scheiben neben dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <source>Black: %1</source>
+        <translation>Schwarz: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <source>White: %1</source>
+        <translation>Weiß: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="186"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Vom Gegner geschlagene Scheiben von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="194"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Brett gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Turn the board clockwise</source>
         <translation>Brett im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Klicke den bereiten Bauern an, der gekrönt werden soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="204"/>
+        <location filename="../qml/art/AlienArt.qml" line="207"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Klicke ein markiertes leeres dunkles Feld an, um den Monolithen dort aufzustellen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Klicke ein markiertes Feld an, um dort ein Feuer zu entzünden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="206"/>
+        <location filename="../qml/art/AlienArt.qml" line="209"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Klicke ein markiertes Feld an, um dort Wasser auszugießen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="207"/>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Klicke einen markierten Stein an: Das Galaktische Nilpferd setzt sich darauf, und er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="208"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Klicke einen markierten Stein an: Der Snookle reitet darauf und lässt ihn rückwärts ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="209"/>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
         <source>Click one of your checkers circled in gold to give it a ring.</source>
         <translation>Klicke einen deiner golden umrandeten Steine an, um ihm einen Ring zu geben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="210"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Klicke ein markiertes Feld deiner Grundreihe an, um einen Bauern zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Klicke eine deiner markierten Damen an, um sie zum Kaiser zu machen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="212"/>
+        <location filename="../qml/art/AlienArt.qml" line="215"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="216"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Tastatur: Umschalt und ein Pfeil zeigen auf eine Seite des Felds unter dem Cursor; Enter wählt diese Kante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="214"/>
+        <location filename="../qml/art/AlienArt.qml" line="217"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="222"/>
+        <location filename="../qml/art/AlienArt.qml" line="225"/>
         <source>Captured: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="224"/>
+        <location filename="../qml/art/AlienArt.qml" line="227"/>
         <source>Walls: %1</source>
         <translation>Mauern: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="226"/>
+        <location filename="../qml/art/AlienArt.qml" line="229"/>
         <source>Quiet turns: %1</source>
         <translation>Ruhige Züge: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="232"/>
+        <location filename="../qml/art/AlienArt.qml" line="235"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Gegnerische Scheiben, die dieser Spieler insgesamt geschlagen hat. Das Ziel des Mars sind acht.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="234"/>
+        <location filename="../qml/art/AlienArt.qml" line="237"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Mauern, die dieser Spieler noch bauen kann: Eine Mauerkarte baut zwei.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="236"/>
+        <location filename="../qml/art/AlienArt.qml" line="239"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Züge in Folge ohne Schlagen, ohne Zug eines Bauern und ohne Krönung. Bei 80, vierzig für jeden, endet die Partie remis.</translation>
     </message>
@@ -566,23 +579,23 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="134"/>
+        <location filename="../qml/CardPanel.qml" line="135"/>
         <source>Draw pile</source>
         <translation>Nachzieh­stapel</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="145"/>
+        <location filename="../qml/CardPanel.qml" line="146"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="156"/>
-        <location filename="../qml/CardPanel.qml" line="264"/>
+        <location filename="../qml/CardPanel.qml" line="157"/>
+        <location filename="../qml/CardPanel.qml" line="275"/>
         <source>Choose a card: click it.</source>
         <translation>Wähle eine Karte: Klicke sie an.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="156"/>
+        <location filename="../qml/CardPanel.qml" line="157"/>
         <source>Face up</source>
         <translation>Offen</translation>
     </message>

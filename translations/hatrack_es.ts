@@ -28,13 +28,13 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -98,117 +98,130 @@
         <translation type="vanished">Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Black&apos;s pieces off the board: %1</source>
-        <translation>Piezas de Negro fuera del tablero: %1</translation>
+        <translation type="vanished">Piezas de Negro fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>White&apos;s pieces off the board: %1</source>
-        <translation>Piezas de Blanco fuera del tablero: %1</translation>
+        <translation type="vanished">Piezas de Blanco fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <source>Pieces off the board</source>
+        <translation>Piezas fuera del tablero</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <source>Black: %1</source>
+        <translation>Negro: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <source>White: %1</source>
+        <translation>Blanco: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="186"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Piezas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="194"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Girar el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Turn the board clockwise</source>
         <translation>Girar el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Haga clic en el peón listo que quiere coronar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="204"/>
+        <location filename="../qml/art/AlienArt.qml" line="207"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Haga clic en una casilla oscura vacía marcada para poner allí el Monolito.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Haga clic en una casilla marcada para encender allí un fuego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="206"/>
+        <location filename="../qml/art/AlienArt.qml" line="209"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Haga clic en una casilla marcada para echar allí agua.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="207"/>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Haga clic en una ficha marcada: el Hipopótamo galáctico se sienta encima y ya no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="208"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Haga clic en una ficha marcada: el Snookle la monta y le permite retroceder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="209"/>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
         <source>Click one of your checkers circled in gold to give it a ring.</source>
         <translation>Haga clic en una de sus fichas rodeadas de dorado para darle un anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="210"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Haga clic en una casilla marcada de su fila inicial para devolver allí un peón.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Haga clic en una de sus damas marcadas para convertirla en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="212"/>
+        <location filename="../qml/art/AlienArt.qml" line="215"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="216"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Teclado: Mayús y una flecha señalan un lado de la casilla del cursor; Intro elige ese borde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="214"/>
+        <location filename="../qml/art/AlienArt.qml" line="217"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="222"/>
+        <location filename="../qml/art/AlienArt.qml" line="225"/>
         <source>Captured: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="224"/>
+        <location filename="../qml/art/AlienArt.qml" line="227"/>
         <source>Walls: %1</source>
         <translation>Muros: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="226"/>
+        <location filename="../qml/art/AlienArt.qml" line="229"/>
         <source>Quiet turns: %1</source>
         <translation>Turnos tranquilos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="232"/>
+        <location filename="../qml/art/AlienArt.qml" line="235"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Piezas enemigas que este jugador ha capturado en total. El objetivo de Marte es ocho.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="234"/>
+        <location filename="../qml/art/AlienArt.qml" line="237"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Muros que este jugador aún puede construir: una carta de Muros construye dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="236"/>
+        <location filename="../qml/art/AlienArt.qml" line="239"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Turnos seguidos sin captura, sin mover un peón y sin coronación. Al llegar a 80, cuarenta cada uno, la partida es tablas.</translation>
     </message>
@@ -566,23 +579,23 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="134"/>
+        <location filename="../qml/CardPanel.qml" line="135"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="145"/>
+        <location filename="../qml/CardPanel.qml" line="146"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="156"/>
-        <location filename="../qml/CardPanel.qml" line="264"/>
+        <location filename="../qml/CardPanel.qml" line="157"/>
+        <location filename="../qml/CardPanel.qml" line="275"/>
         <source>Choose a card: click it.</source>
         <translation>Elija una carta: haga clic en ella.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="156"/>
+        <location filename="../qml/CardPanel.qml" line="157"/>
         <source>Face up</source>
         <translation>Descubiertas</translation>
     </message>

@@ -28,13 +28,13 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -98,117 +98,130 @@
         <translation type="vanished">Pions perdus par Blanc&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Black&apos;s pieces off the board: %1</source>
-        <translation>Pièces de Noir hors du plateau&#xa0;: %1</translation>
+        <translation type="vanished">Pièces de Noir hors du plateau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>White&apos;s pieces off the board: %1</source>
-        <translation>Pièces de Blanc hors du plateau&#xa0;: %1</translation>
+        <translation type="vanished">Pièces de Blanc hors du plateau&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <source>Pieces off the board</source>
+        <translation>Pièces hors du plateau</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <source>Black: %1</source>
+        <translation>Noir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <source>White: %1</source>
+        <translation>Blanc&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="186"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Pièces de %1 prises par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="194"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Tourner le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Turn the board clockwise</source>
         <translation>Tourner le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Cliquez sur le pion prêt à couronner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="204"/>
+        <location filename="../qml/art/AlienArt.qml" line="207"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Cliquez sur une case sombre vide entourée pour y poser le Monolithe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Cliquez sur une case entourée pour y allumer un feu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="206"/>
+        <location filename="../qml/art/AlienArt.qml" line="209"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Cliquez sur une case entourée pour y verser de l&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="207"/>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Cliquez sur un pion entouré&#xa0;: l&apos;Hippopotame galactique s&apos;assoit dessus et il ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="208"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Cliquez sur un pion entouré&#xa0;: le Snookle le chevauche et lui permet de reculer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="209"/>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
         <source>Click one of your checkers circled in gold to give it a ring.</source>
         <translation>Cliquez sur un de vos pions entourés d&apos;or pour lui donner un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="210"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Cliquez sur une case entourée de votre ligne de départ pour y ramener un pion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Cliquez sur une de vos dames entourées pour en faire un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="212"/>
+        <location filename="../qml/art/AlienArt.qml" line="215"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Cliquez sur un bord qui brille, puis sur un second à côté&#xa0;: les deux murs s&apos;élèvent ensemble.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="216"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Clavier&#xa0;: Maj et une flèche désignent un côté de la case du curseur&#xa0;; Entrée choisit ce bord.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="214"/>
+        <location filename="../qml/art/AlienArt.qml" line="217"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Cliquez sur ce que l&apos;Antimatière retire&#xa0;: un jeton, un mur ou une case qui brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="222"/>
+        <location filename="../qml/art/AlienArt.qml" line="225"/>
         <source>Captured: %1</source>
         <translation>Pris&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="224"/>
+        <location filename="../qml/art/AlienArt.qml" line="227"/>
         <source>Walls: %1</source>
         <translation>Murs&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="226"/>
+        <location filename="../qml/art/AlienArt.qml" line="229"/>
         <source>Quiet turns: %1</source>
         <translation>Tours calmes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="232"/>
+        <location filename="../qml/art/AlienArt.qml" line="235"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Pièces adverses prises par ce joueur en tout. L&apos;objectif de Mars est de huit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="234"/>
+        <location filename="../qml/art/AlienArt.qml" line="237"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Murs que ce joueur peut encore bâtir&#xa0;: une carte Murs en bâtit deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="236"/>
+        <location filename="../qml/art/AlienArt.qml" line="239"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Tours d&apos;affilée sans prise, sans pion déplacé ni couronnement. À 80, quarante chacun, la partie est nulle.</translation>
     </message>
@@ -566,23 +579,23 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="134"/>
+        <location filename="../qml/CardPanel.qml" line="135"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="145"/>
+        <location filename="../qml/CardPanel.qml" line="146"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="156"/>
-        <location filename="../qml/CardPanel.qml" line="264"/>
+        <location filename="../qml/CardPanel.qml" line="157"/>
+        <location filename="../qml/CardPanel.qml" line="275"/>
         <source>Choose a card: click it.</source>
         <translation>Choisissez une carte&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="156"/>
+        <location filename="../qml/CardPanel.qml" line="157"/>
         <source>Face up</source>
         <translation>Visibles</translation>
     </message>

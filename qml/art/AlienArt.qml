@@ -171,11 +171,14 @@ QtObject {
     }
     // The heading over the players' own cards in the card panel.
     function handTitle() { return qsTr("Secret planets") }
+    // The heading over the rows of pieces off the board, each row then named
+    // by its side alone, so that a narrow panel does not wrap the count.
+    function heapTitle() { return qsTr("Pieces off the board") }
     function heapLabel(zone) {
         if (zone.id.startsWith("planet:"))
             return zone.owner === 0 ? qsTr("Black") : qsTr("White")
         if (zone.id.startsWith("captured:"))
-            return zone.owner === 0 ? qsTr("Black's pieces off the board: %1").arg(zone.count) : qsTr("White's pieces off the board: %1").arg(zone.count)
+            return zone.owner === 0 ? qsTr("Black: %1").arg(zone.count) : qsTr("White: %1").arg(zone.count)
         return zone.label
     }
     function zoneTip(zone, playerName) {

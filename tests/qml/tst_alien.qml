@@ -718,7 +718,8 @@ Item {
                 }
             }
             compare(visibleNamed(panel, "heapCount", []).map(t => t.text),
-                    ["Black's pieces off the board: 11", "White's pieces off the board: 11"])
+                    ["Black: 11", "White: 11"])
+            compare(visibleNamed(panel, "heapTitle", []).map(t => t.text), ["Pieces off the board"])
         }
 
         function test_pileTitlesFit() {
