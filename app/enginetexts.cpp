@@ -387,8 +387,9 @@ const char* const kTexts[] = {
                       "card draws and the planets the opponent may hold averaged"),
     QT_TRANSLATE_NOOP("engine", "looks seven decisions ahead, to the end of the opponent's turn, "
                                 "sees the captures waiting at the end, watches the Snookle and "
-                                "the Monolith, and reads the opponent's likely planet from the "
-                                "cards they take"),
+                                "the Monolith, sees when a blocked square or two would leave a "
+                                "side without a move, and reads the opponent's likely planet "
+                                "from the cards they take"),
     QT_TRANSLATE_NOOP("engine", "%1 is dealt a secret planet"),
     QT_TRANSLATE_NOOP("engine", "The %1 card is turned face up"),
     QT_TRANSLATE_NOOP("engine", "%1 plays %2"),

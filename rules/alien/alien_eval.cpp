@@ -35,6 +35,9 @@ constexpr double kProgress = 250;
 constexpr double kFewMoves[] = {900, 300, 120, 40};
 // Room to move, for the keen evaluation: the same danger seen from further off.
 constexpr double kPerMove = 6;
+// For the keen evaluation: a player whom one card or one push could leave
+// without a move (most games hard wins against expert end so), or two.
+constexpr double kBlockedBy[] = {0, 250, 80, 0};
 
 // Pluto: `p`'s checker that carries the Snookle, or -1.
 int snookleCarrier(const AlienState& s, int p) {
@@ -241,9 +244,9 @@ double judge(const AlienState& s, int player, bool keen) {
         if (k >= 3) score[p] += k >= 4 ? 600 : 60;
         score[p] += kGoalInReach * fiveKingsOdds(s, p);
         if (s.planetsOn()) score[p] += planetsScore(s, p, keen);
-        const int moves = s.movesOf(p);
+        const auto [moves, cut] = s.mobility(p, keen);
         if (moves < 4) score[p] -= kFewMoves[moves];
-        if (keen) score[p] += kPerMove * std::min(moves, 10);
+        if (keen) score[p] += kPerMove * std::min(moves, 10) - kBlockedBy[cut];
     }
     return score[player] - score[1 - player];
 }

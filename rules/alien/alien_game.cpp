@@ -61,8 +61,9 @@ GameRegistration registration() {
          evaluateSharp},
         {"expert",
          "looks seven decisions ahead, to the end of the opponent's turn, sees the captures "
-         "waiting at the end, watches the Snookle and the Monolith, and reads the opponent's "
-         "likely planet from the cards they take",
+         "waiting at the end, watches the Snookle and the Monolith, sees when a blocked square "
+         "or two would leave a side without a move, and reads the opponent's likely planet "
+         "from the cards they take",
          {10, 800'000, 0, true},
          evaluateKeen,
          true},

@@ -93,7 +93,7 @@ int AlienState::tallestCapturable(int victim) const {
     return tallest;
 }
 
-int AlienState::movesOf(int player) const {
+AlienState::Mobility AlienState::mobility(int player, bool blockers) const {
     // Called for every position a search values: one list per thread, kept.
     thread_local std::vector<Action> moves;
     moves.clear();
@@ -102,7 +102,30 @@ int AlienState::movesOf(int player) const {
             jumpsFrom(s, moves);
             stepsFrom(s, moves);
         }
-    return static_cast<int>(moves.size());
+    const std::size_t n = moves.size();
+    Mobility m{static_cast<int>(n), 3};
+    if (!blockers || n == 0 || n > 16) return m;
+    // Each blocker as the set of moves it takes away: a fire, water or the
+    // Monolith on a square takes the moves into it, a frozen checker its own.
+    std::array<std::uint32_t, 64> takes{};
+    for (std::size_t i = 0; i < n; ++i) {
+        takes[static_cast<std::size_t>(moves[i].b)] |= 1u << i;
+        takes[32 + static_cast<std::size_t>(moves[i].a)] |= 1u << i;
+    }
+    std::array<std::uint32_t, 64> used{};
+    std::size_t k = 0;
+    for (std::uint32_t t : takes)
+        if (t) used[k++] = t;
+    const std::uint32_t all = (1u << n) - 1;
+    for (std::size_t i = 0; i < k; ++i) {
+        if (used[i] == all) {
+            m.blockersToStop = 1;
+            return m;
+        }
+        for (std::size_t j = i + 1; j < k && m.blockersToStop == 3; ++j)
+            if ((used[i] | used[j]) == all) m.blockersToStop = 2;
+    }
+    return m;
 }
 
 bool AlienState::anyJump(int player) const {

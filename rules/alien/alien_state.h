@@ -240,8 +240,15 @@ class AlienState : public GameState {
     // it were their move (0 for none), ignoring rings: for the computer players.
     int tallestCapturable(int victim) const;
     // How many steps and jumps `player`'s checkers have (a player who has none
-    // on their turn loses): for the computer players.
-    int movesOf(int player) const;
+    // on their turn loses) and, if asked, how few blocked squares or frozen
+    // checkers would leave them none (1 or 2; 3 for more, or nothing to take):
+    // a fire, a water, the Monolith or the Hippo each block one. For the
+    // computer players.
+    struct Mobility {
+        int moves;
+        int blockersToStop;
+    };
+    Mobility mobility(int player, bool blockers) const;
 
   private:
     friend struct AlienFen;

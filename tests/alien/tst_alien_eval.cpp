@@ -4,6 +4,7 @@
 // card: Pluto (the Snookle on a checker one step from the opponent's home
 // row) and Neptune (a Monolith slide that would push an enemy checker off).
 // Without these, normal won a tenth of its games against hard by Pluto.
+// Also how near a side is to having no move, the most common way to lose.
 
 #ifndef Q_MOC_RUN
 #include "alien_test_support.h"
@@ -60,6 +61,27 @@ class TestAlienEval : public QObject {
         const double known =
             evaluateKeen(at(threat + "neptune"), 1) - evaluateKeen(at(none + "neptune"), 1);
         QVERIFY2(known > 2000, qPrintable(QString::number(known)));
+    }
+
+    // Black's checker on 1 can step only to 5 (White holds 6, backed by 10):
+    // one fire on 5 or the Hippo on 1 leaves Black without a move, which
+    // loses. With a second checker on 4 it takes two blockers.
+    void aPlayerOneBlockerFromNoMoveIsInDanger() {
+        const AlienState one = at("B move b:1 w:6,10 planets:off");
+        QCOMPARE(one.mobility(0, true).moves, 1);
+        QCOMPARE(one.mobility(0, true).blockersToStop, 1);
+        const AlienState two = at("B move b:1,4 w:6,10 planets:off");
+        QCOMPARE(two.mobility(0, true).moves, 2);
+        QCOMPARE(two.mobility(0, true).blockersToStop, 2);
+        // One checker with two ways to go: freezing it stops both.
+        const AlienState frozen = at("B move b:1 w:10,31 planets:off");
+        QCOMPARE(frozen.mobility(0, true).moves, 2);
+        QCOMPARE(frozen.mobility(0, true).blockersToStop, 1);
+        // Keen judges the lone checker with two moves below two checkers with
+        // one each by more than the extra man is worth to normal.
+        const double keenGap = evaluateKeen(two, 0) - evaluateKeen(frozen, 0);
+        const double sharpGap = evaluateSharp(two, 0) - evaluateSharp(frozen, 0);
+        QVERIFY2(keenGap > sharpGap + 150, qPrintable(QString("%1 %2").arg(keenGap).arg(sharpGap)));
     }
 };
 
