@@ -77,8 +77,8 @@ class TestAlienEval : public QObject {
         const AlienState frozen = at("B move b:1 w:10,31 planets:off");
         QCOMPARE(frozen.mobility(0, true).moves, 2);
         QCOMPARE(frozen.mobility(0, true).blockersToStop, 1);
-        // Keen judges the lone checker with two moves below two checkers with
-        // one each by more than the extra man is worth to normal.
+        // Between two checkers with a move each and one checker with two,
+        // keen sees a gap wider than normal's by more than 150.
         const double keenGap = evaluateKeen(two, 0) - evaluateKeen(frozen, 0);
         const double sharpGap = evaluateSharp(two, 0) - evaluateSharp(frozen, 0);
         QVERIFY2(keenGap > sharpGap + 150, qPrintable(QString("%1 %2").arg(keenGap).arg(sharpGap)));
